@@ -1,0 +1,195 @@
+"""Enum attributes of the `pto` dialect, each printed `#pto.NAME<keyword>`."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, cast
+
+from xdsl.dialects.utils import EnumAttribute
+from xdsl.irdl import irdl_attr_definition
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.utils.str_enum import StrEnum
+
+
+class _AngleBracketed:
+    """Prints and parses an enum attribute as MLIR's EnumAttr does: `<keyword>`.
+
+    xDSL's EnumAttribute prints the bare keyword; the contract (ir.md) is
+    `#pto.dir<out>`. Mixed in before `EnumAttribute[...]`, since xDSL forbids
+    subclassing a specialized EnumAttribute.
+    """
+
+    enum_type: ClassVar[type[StrEnum]]
+    data: Any
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_string(self.data.value)
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> Any:
+        with parser.in_angle_brackets():
+            return parser.parse_str_enum(cls.enum_type)
+
+
+class ParamDirection(StrEnum):
+    """The callee's signature contract, ordered `in < out < inout`."""
+
+    IN = "in"
+    OUT = "out"
+    INOUT = "inout"
+
+    @property
+    def rank(self) -> int:
+        return _PARAM_DIRECTION_RANK[self]
+
+    def join(self, other: ParamDirection) -> ParamDirection:
+        """The least upper bound on the lattice `in < out < inout`."""
+        return self if self.rank >= other.rank else other
+
+
+_PARAM_DIRECTION_RANK = {
+    ParamDirection.IN: 0,
+    ParamDirection.OUT: 1,
+    ParamDirection.INOUT: 2,
+}
+
+
+class ArgDirection(StrEnum):
+    """Runtime submission semantics of one argument at one call site."""
+
+    INPUT = "input"
+    OUTPUT = "output"
+    INOUT = "inout"
+    OUTPUT_EXISTING = "output_existing"
+    NO_DEP = "no_dep"
+    SCALAR = "scalar"
+
+
+class FuncKind(StrEnum):
+    OPAQUE = "opaque"
+    ORCHESTRATION = "orchestration"
+    INCORE = "incore"
+    AIC = "aic"
+    AIV = "aiv"
+    GROUP = "group"
+    SPMD = "spmd"
+    INLINE = "inline"
+    GRAPH = "graph"
+
+    @property
+    def is_wrapper(self) -> bool:
+        return self in (FuncKind.GROUP, FuncKind.SPMD)
+
+
+class ForKind(StrEnum):
+    SEQUENTIAL = "sequential"
+    PARALLEL = "parallel"
+    UNROLL = "unroll"
+    PIPELINE = "pipeline"
+
+
+class ScopeKind(StrEnum):
+    INCORE = "incore"
+    CLUSTER = "cluster"
+    HIERARCHY = "hierarchy"
+    SPMD = "spmd"
+    RUNTIME = "runtime"
+    COMM_DOMAIN = "comm_domain"
+    SPLIT_AIV = "split_aiv"
+
+
+class MemorySpace(StrEnum):
+    DDR = "ddr"
+    VEC = "vec"
+    MAT = "mat"
+    LEFT = "left"
+    RIGHT = "right"
+    ACC = "acc"
+    BIAS = "bias"
+    SCALAR_LOCAL = "scalar_local"
+    LEFT_SCALE = "left_scale"
+    RIGHT_SCALE = "right_scale"
+
+
+class AtomicKind(StrEnum):
+    NONE = "none"
+    ADD = "add"
+
+
+class NotifyOp(StrEnum):
+    ATOMIC_ADD = "atomic_add"
+    SET = "set"
+
+
+class Coalesce(StrEnum):
+    ROW = "row"
+    ELEM = "elem"
+
+
+class Affinity(StrEnum):
+    CUBE = "cube"
+    VECTOR = "vector"
+    SHARED = "shared"
+    MIXED = "mixed"
+
+
+@irdl_attr_definition
+class ParamDirectionAttr(_AngleBracketed, EnumAttribute[ParamDirection]):
+    name = "pto.dir"
+
+
+@irdl_attr_definition
+class ArgDirectionAttr(_AngleBracketed, EnumAttribute[ArgDirection]):
+    name = "pto.adir"
+
+
+@irdl_attr_definition
+class FuncKindAttr(_AngleBracketed, EnumAttribute[FuncKind]):
+    name = "pto.func_kind"
+
+
+@irdl_attr_definition
+class ForKindAttr(_AngleBracketed, EnumAttribute[ForKind]):
+    name = "pto.for_kind"
+
+
+@irdl_attr_definition
+class ScopeKindAttr(_AngleBracketed, EnumAttribute[ScopeKind]):
+    name = "pto.scope_kind"
+
+
+@irdl_attr_definition
+class MemorySpaceAttr(_AngleBracketed, EnumAttribute[MemorySpace]):
+    name = "pto.mem"
+
+
+@irdl_attr_definition
+class AtomicKindAttr(_AngleBracketed, EnumAttribute[AtomicKind]):
+    name = "pto.atomic"
+
+
+@irdl_attr_definition
+class NotifyOpAttr(_AngleBracketed, EnumAttribute[NotifyOp]):
+    name = "pto.notify_op"
+
+
+@irdl_attr_definition
+class CoalesceAttr(_AngleBracketed, EnumAttribute[Coalesce]):
+    name = "pto.coalesce"
+
+
+@irdl_attr_definition
+class AffinityAttr(_AngleBracketed, EnumAttribute[Affinity]):
+    name = "pto.affinity"
+
+
+# Building an attribute runs its verifier; passes that stamp thousands of ops
+# reuse these instances instead.
+PARAM_DIRECTION_ATTRS = {d: ParamDirectionAttr(d) for d in ParamDirection}
+ARG_DIRECTION_ATTRS = {d: ArgDirectionAttr(d) for d in ArgDirection}
+AFFINITY_ATTRS = {a: AffinityAttr(a) for a in Affinity}
+
+
+def param_direction_attr(direction: ParamDirection) -> ParamDirectionAttr:
+    return cast(ParamDirectionAttr, PARAM_DIRECTION_ATTRS[direction])

@@ -1,0 +1,42 @@
+"""The `pto` dialect: every op, type and attribute in one xDSL Dialect."""
+
+from __future__ import annotations
+
+from xdsl.ir import Dialect
+
+from pypto_xdsl.dialects import attributes as attrs
+from pypto_xdsl.dialects.catalogue import OPERATORS
+from pypto_xdsl.dialects.functions import CallOp, FuncOp, ReturnOp, SubmitOp
+from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
+from pypto_xdsl.dialects.tensor_create import TensorCreateOp
+from pypto_xdsl.dialects.types import ArrayType, TaskIdType, TensorType, TileType
+
+PTO = Dialect(
+    "pto",
+    [
+        FuncOp,
+        ReturnOp,
+        CallOp,
+        SubmitOp,
+        ScopeOp,
+        YieldOp,
+        TensorCreateOp,
+        *OPERATORS,
+    ],
+    [
+        TensorType,
+        TileType,
+        ArrayType,
+        TaskIdType,
+        attrs.ParamDirectionAttr,
+        attrs.ArgDirectionAttr,
+        attrs.FuncKindAttr,
+        attrs.ForKindAttr,
+        attrs.ScopeKindAttr,
+        attrs.MemorySpaceAttr,
+        attrs.AtomicKindAttr,
+        attrs.NotifyOpAttr,
+        attrs.CoalesceAttr,
+        attrs.AffinityAttr,
+    ],
+)

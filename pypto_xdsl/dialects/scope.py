@@ -1,0 +1,122 @@
+"""`pto.scope` and its terminator `pto.yield`: structured scopes such as
+`pl.incore()`, `pl.manual_scope()` or `pl.split_aiv()`. Every analysis sees
+through them: values flow in and out unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import UnitAttr
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.irdl import (
+    irdl_op_definition,
+    opt_prop_def,
+    prop_def,
+    region_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import HasParent, IsTerminator, ReturnLike
+from xdsl.utils.exceptions import VerifyException
+
+from pypto_xdsl.dialects.attributes import ScopeKind, ScopeKindAttr
+from pypto_xdsl.dialects.base import PtoOperation
+
+_SCOPE_KEYWORDS = tuple(k.value for k in ScopeKind)
+
+
+@irdl_op_definition
+class ScopeOp(PtoOperation):
+    """A single-block scope whose `pto.yield` operands become its results."""
+
+    name = "pto.scope"
+
+    kind = prop_def(ScopeKindAttr)
+    manual = opt_prop_def(UnitAttr)
+    res = var_result_def()
+    body = region_def("single_block")
+
+    def __init__(
+        self,
+        kind: ScopeKind,
+        body: Region | Block | Sequence[Operation],
+        result_types: Sequence[Attribute] = (),
+        *,
+        manual: bool = False,
+    ):
+        if isinstance(body, Block):
+            body = Region(body)
+        elif not isinstance(body, Region):
+            body = Region(Block(body))
+        super().__init__(
+            result_types=[result_types],
+            properties={
+                "kind": ScopeKindAttr(kind),
+                "manual": UnitAttr() if manual else None,
+            },
+            regions=[body],
+        )
+
+    @property
+    def scope_kind(self) -> ScopeKind:
+        return self.kind.data
+
+    def verify_(self) -> None:
+        last = self.body.block.last_op
+        if not isinstance(last, YieldOp):
+            raise VerifyException(
+                "the body of pto.scope must end with pto.yield: add "
+                "`pto.yield` (with the values the scope returns)"
+            )
+        if last.arguments.types != self.res.types:
+            raise VerifyException(
+                f"pto.yield yields ({', '.join(map(str, last.arguments.types))}) but "
+                f"the scope returns ({', '.join(map(str, self.res.types))}): yield "
+                "one value per scope result, of its type"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ScopeOp:
+        kind = parser.parse_str_enum(ScopeKind)
+        manual = parser.parse_optional_keyword("manual") is not None
+        extra = parser.parse_optional_attr_dict_with_keyword(("kind", "manual"))
+        result_types: list[Attribute] = []
+        if parser.parse_optional_punctuation("->") is not None:
+            result_types = parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, parser.parse_type
+            )
+        body = parser.parse_region()
+        op = ScopeOp(kind, body, result_types, manual=manual)
+        if extra is not None:
+            op.attributes |= extra.data
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.kind.data.value}")
+        if self.manual is not None:
+            printer.print_string(" manual")
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+        if self.res:
+            printer.print_string(" -> (")
+            printer.print_list(self.res.types, printer.print_attribute)
+            printer.print_string(")")
+        printer.print_string(" ")
+        printer.print_region(self.body, False, True)
+
+
+@irdl_op_definition
+class YieldOp(PtoOperation):
+    name = "pto.yield"
+
+    arguments = var_operand_def()
+
+    traits = traits_def(HasParent(ScopeOp), IsTerminator(), ReturnLike())
+
+    assembly_format = "attr-dict ($arguments^ `:` type($arguments))?"
+
+    def __init__(self, *values: SSAValue | Operation):
+        super().__init__(operands=[values])

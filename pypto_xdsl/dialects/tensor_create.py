@@ -1,0 +1,41 @@
+"""`pto.tensor.create`: a fresh, locally allocated global tensor."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import IndexType
+from xdsl.ir import Operation, SSAValue
+from xdsl.irdl import irdl_op_definition, result_def, var_operand_def
+from xdsl.utils.exceptions import VerifyException
+
+from pypto_xdsl.dialects.base import PtoOperation
+from pypto_xdsl.dialects.types import TensorType
+
+
+@irdl_op_definition
+class TensorCreateOp(PtoOperation):
+    """Unlike the catalogue operators, the static shape lives in the result type;
+    the operands are one `index` per `?` dimension."""
+
+    name = "pto.tensor.create"
+
+    dynamic_sizes = var_operand_def(IndexType)
+    result = result_def(TensorType)
+
+    assembly_format = "(`(` $dynamic_sizes^ `)`)? attr-dict `:` type($result)"
+
+    def __init__(
+        self,
+        result_type: TensorType,
+        dynamic_sizes: Sequence[SSAValue | Operation] = (),
+    ):
+        super().__init__(operands=[dynamic_sizes], result_types=[result_type])
+
+    def verify_(self) -> None:
+        ty = self.result.type
+        if isinstance(ty, TensorType) and ty.dynamic_dims != len(self.dynamic_sizes):
+            raise VerifyException(
+                f"pto.tensor.create of {ty} takes {ty.dynamic_dims} index operand(s), "
+                f"one per '?' dimension, but has {len(self.dynamic_sizes)}"
+            )

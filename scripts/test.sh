@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs pypto-xdsl with its test dependencies into ./.venv and runs every test:
+# ruff, the lit/FileCheck suite and pytest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python3 -m venv .venv
+.venv/bin/python -m pip install --quiet --upgrade pip
+.venv/bin/python -m pip install --quiet -e '.[dev]'
+export PATH="$PWD/.venv/bin:$PATH"
+ruff check .
+ruff format --check .
+lit -sv tests/filecheck
+pytest
