@@ -7,9 +7,22 @@ modules are imported inside the factories.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from importlib import import_module
+
 from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
+
+# pass name -> (module under pypto_xdsl.transforms, class name)
+PASSES: dict[str, tuple[str, str]] = {
+    "derive-call-directions": ("derive_call_directions", "DeriveCallDirectionsPass"),
+    "verify-call-directions": ("verify_call_directions", "VerifyCallDirectionsPass"),
+    "infer-param-directions": ("infer_param_directions", "InferParamDirectionsPass"),
+    "verify-param-directions": ("verify_param_directions", "VerifyParamDirectionsPass"),
+    "annotate-core-affinity": ("annotate_core_affinity", "AnnotateCoreAffinityPass"),
+    "stamp-split-aiv": ("stamp_split_aiv", "StampSplitAivPass"),
+}
 
 
 def _pto() -> Dialect:
@@ -18,29 +31,17 @@ def _pto() -> Dialect:
     return PTO
 
 
-def _passes() -> dict[str, type[ModulePass]]:
-    from pypto_xdsl.transforms import ALL_PASSES
-
-    return {p.name: p for p in ALL_PASSES}
-
-
-def _lazy(name: str):
+def _pass_factory(module: str, cls: str) -> Callable[[], type[ModulePass]]:
     def factory() -> type[ModulePass]:
-        return _passes()[name]
+        pass_type: type[ModulePass] = getattr(
+            import_module(f"pypto_xdsl.transforms.{module}"), cls
+        )
+        return pass_type
 
     return factory
 
 
-PASS_NAMES = (
-    "derive-call-directions",
-    "verify-call-directions",
-    "infer-param-directions",
-    "verify-param-directions",
-    "annotate-core-affinity",
-    "stamp-split-aiv",
-)
-
 PYPTO_UNIVERSE = Universe(
     all_dialects={"pto": _pto},
-    all_passes={name: _lazy(name) for name in PASS_NAMES},
+    all_passes={name: _pass_factory(*where) for name, where in PASSES.items()},
 )
