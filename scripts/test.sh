@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs pypto-xdsl with its test dependencies into ./.venv and runs every test:
-# ruff, the lit/FileCheck suite and pytest.
+# ruff, pyright (strict), the lit/FileCheck suite and pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 -m venv .venv
@@ -9,5 +9,6 @@ python3 -m venv .venv
 export PATH="$PWD/.venv/bin:$PATH"
 ruff check .
 ruff format --check .
+pyright
 lit -sv tests/filecheck
 pytest

@@ -2,13 +2,36 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, TypeVar
 
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.irdl import irdl_attr_definition
-from xdsl.parser import AttrParser
+from xdsl.parser import AttrParser, BaseParser
 from xdsl.printer import Printer
 from xdsl.utils.str_enum import StrEnum
+
+_E = TypeVar("_E", bound=StrEnum)
+
+
+def parse_keyword(parser: BaseParser, enum_type: type[_E], what: str) -> _E:
+    """Parse one keyword of `enum_type`; an unknown one is reported by name,
+    with every valid spelling (xDSL's own message names neither the attribute
+    nor the offending word)."""
+    start = parser.pos
+    value = parser.parse_optional_identifier_or_str_literal()
+    if value is None:
+        parser.raise_error(f"expected {what}: one of {keyword_list(enum_type)}")
+    if value not in enum_type.__members__.values():
+        parser.raise_error(
+            f"unknown {what} '{value}': use one of {keyword_list(enum_type)}",
+            start,
+            parser.pos,
+        )
+    return enum_type(value)
+
+
+def keyword_list(enum_type: type[StrEnum]) -> str:
+    return ", ".join(e.value for e in enum_type)
 
 
 class _AngleBracketed:
@@ -26,10 +49,12 @@ class _AngleBracketed:
         with printer.in_angle_brackets():
             printer.print_string(self.data.value)
 
+    name: ClassVar[str]
+
     @classmethod
     def parse_parameter(cls, parser: AttrParser) -> Any:
         with parser.in_angle_brackets():
-            return parser.parse_str_enum(cls.enum_type)
+            return parse_keyword(parser, cls.enum_type, f"#{cls.name} keyword")
 
 
 class ParamDirection(StrEnum):
@@ -43,7 +68,8 @@ class ParamDirection(StrEnum):
     def rank(self) -> int:
         return _PARAM_DIRECTION_RANK[self]
 
-    def join(self, other: ParamDirection) -> ParamDirection:
+    # Shadows str.join on purpose: on this enum, join is the lattice's.
+    def join(self, other: ParamDirection) -> ParamDirection:  # pyright: ignore[reportIncompatibleMethodOverride]
         """The least upper bound on the lattice `in < out < inout`."""
         return self if self.rank >= other.rank else other
 
@@ -192,4 +218,4 @@ AFFINITY_ATTRS = {a: AffinityAttr(a) for a in Affinity}
 
 
 def param_direction_attr(direction: ParamDirection) -> ParamDirectionAttr:
-    return cast(ParamDirectionAttr, PARAM_DIRECTION_ATTRS[direction])
+    return PARAM_DIRECTION_ATTRS[direction]

@@ -8,14 +8,27 @@ parsed from the generic form, and generic prints would not compare equal.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, Self
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any, ClassVar, Self
 
 from xdsl.dialects.builtin import LocationAttr
 from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.irdl import IRDLOperation
+from xdsl.printer import Printer
 
 _SEGMENTS = "operandSegmentSizes"
+
+_ORDERS: dict[type[PtoOperation], tuple[str, ...]] = {}
+
+
+def _property_order(cls: type[PtoOperation]) -> tuple[str, ...]:
+    order = _ORDERS.get(cls)
+    if order is None:
+        declared = [k for k in cls.get_irdl_definition().properties if k != _SEGMENTS]
+        lead = [k for k in cls.LEADING_PROPERTIES if k in declared]
+        order = (*lead, *(k for k in declared if k not in lead))
+        _ORDERS[cls] = order
+    return order
 
 
 class PtoOperation(IRDLOperation):
@@ -47,9 +60,14 @@ class PtoOperation(IRDLOperation):
         op.canonicalize_properties()
         return op
 
+    # Properties printed first in the generic form; IRDL lists a subclass's own
+    # properties before inherited ones, which would put `core_num` before
+    # `callee` on a submit.
+    LEADING_PROPERTIES: ClassVar[tuple[str, ...]] = ()
+
     def canonicalize_properties(self) -> None:
-        """Reorder properties: declaration order, then segment sizes, then the rest."""
-        order = type(self).get_irdl_definition().properties
+        """Reorder properties: leading ones, declaration order, segment sizes, the rest."""
+        order = _property_order(type(self))
         props = self.properties
         ordered = {k: props[k] for k in order if k in props}
         if _SEGMENTS in props:
@@ -59,3 +77,38 @@ class PtoOperation(IRDLOperation):
         if list(ordered) != list(props):
             props.clear()
             props.update(ordered)
+
+    def extra_attributes(self, shown: Collection[str]) -> dict[str, Attribute]:
+        """What a pretty printer must put in the attribute dictionary.
+
+        Every discardable attribute, plus every property the op's notation does
+        not show (`shown` lists those it shows faithfully). Printing must never
+        drop an attribute (an override lost on print -> parse would drop a
+        user's no-dep), so a property the notation cannot express, say a
+        directions array of the wrong length, is printed here instead.
+        """
+        hidden = {
+            k: v
+            for k, v in self.properties.items()
+            if k not in shown and k != _SEGMENTS
+        }
+        return hidden | dict(self.attributes)
+
+    def print_extra_attributes(
+        self, printer: Printer, shown: Collection[str], *, keyword: bool = False
+    ) -> None:
+        printer.print_op_attributes(self.extra_attributes(shown), print_keyword=keyword)
+
+    def add_parsed_attributes(self, attributes: Mapping[str, Attribute]) -> None:
+        """Attach an attribute dictionary parsed from the pretty syntax.
+
+        Entries named after a declared property are properties (the printer put
+        them there, see `extra_attributes`); the others are discardable.
+        """
+        declared = type(self).get_irdl_definition().properties
+        for name, value in attributes.items():
+            if name in declared:
+                self.properties[name] = value
+            else:
+                self.attributes[name] = value
+        self.canonicalize_properties()

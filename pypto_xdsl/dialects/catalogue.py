@@ -2,44 +2,426 @@
 
 Argument lists follow PyPTO's order (ir.md): `name` is one operand, `name?`
 an optional one, `name[]` a variadic group and `name[]?` an optional group;
-`:kind` constrains the operand type (operators.TYPE_KINDS).
+`:kind` constrains the operand type (operators.TYPE_KINDS). Effect
+declarations follow op-effects.md exactly: an op with no declaration is
+*unclassified*, which analyses must not read as "read-only".
+
+What each op reports to xDSL (`MemoryEffect`): `Pure` for pure compute,
+`AllocatesResult` for allocations, `ReadsSource` for readers, `Synchronising`
+for every synchronising op; the generator adds `DeclaredMemoryEffects` to the
+remaining declared writers; every other op reports nothing (unknown effects).
 """
 
 from __future__ import annotations
 
+from xdsl.dialects.builtin import StringAttr
 from xdsl.irdl import IRDLOperation
+from xdsl.traits import OpTrait, Pure
 
-from pypto_xdsl.dialects.attributes import AtomicKindAttr, MemorySpaceAttr
-from pypto_xdsl.dialects.effects import OutputReusesInput
+from pypto_xdsl.dialects.attributes import (
+    Affinity,
+    AtomicKind,
+    AtomicKindAttr,
+    Coalesce,
+    CoalesceAttr,
+    MemorySpaceAttr,
+    NotifyOp,
+    NotifyOpAttr,
+)
+from pypto_xdsl.dialects.effects import (
+    AllocatesResult,
+    AtomicResolver,
+    CoreAffinity,
+    CoreTypeAffinity,
+    MgatherResolver,
+    NoArgWrites,
+    NoDuplicate,
+    NotifyResolver,
+    OutputReusesInput,
+    ReadsSource,
+    ReadWrite,
+    SyncallResolver,
+    Synchronising,
+    Write,
+    WriteChannel,
+    WritesThrough,
+)
 from pypto_xdsl.dialects.operators import OperatorSpec, make_operator
 
+_ATOMIC = {"atomic": AtomicKindAttr}
+_ATOMIC_DEFAULT = {"atomic": AtomicKindAttr(AtomicKind.NONE)}
+_DMA = WritesThrough(WriteChannel.DMA)
+_SCALAR = WritesThrough(WriteChannel.SCALAR)
+_CUBE = CoreAffinity(Affinity.CUBE)
+_VECTOR = CoreAffinity(Affinity.VECTOR)
+_SHARED = CoreAffinity(Affinity.SHARED)
+_SYNC = Synchronising()
+
+# Each accumulator updates its first argument in place and returns it.
+_ACCUMULATE: tuple[OpTrait, ...] = (ReadWrite(0), OutputReusesInput(0))
+
+
+def _tile_ops() -> tuple[OperatorSpec, ...]:
+    def accumulator(name: str, *args: str) -> OperatorSpec:
+        return OperatorSpec(name, args, result="tile", traits=_ACCUMULATE)
+
+    return (
+        OperatorSpec(
+            "tile.store",
+            ("tile:tile", "offsets[]:index", "output_tensor:tensor", "shapes[]?:index"),
+            result="tensor",
+            properties=_ATOMIC,
+            property_defaults=_ATOMIC_DEFAULT,
+            traits=(AtomicResolver(2), _DMA, OutputReusesInput(2)),
+        ),
+        OperatorSpec(
+            "tile.mscatter",
+            ("src:tile", "idx:tile", "output_tensor:tensor"),
+            result="tensor",
+            traits=(Write(2), _DMA, OutputReusesInput(2)),
+        ),
+        OperatorSpec(
+            "tile.mgather",
+            ("mem:tensor", "idx:tile", "scratch?", "valid_shape?"),
+            result="tile",
+            properties={"target_memory": MemorySpaceAttr, "coalesce": CoalesceAttr},
+            property_defaults={"coalesce": CoalesceAttr(Coalesce.ROW)},
+            traits=(MgatherResolver(2), _DMA),
+        ),
+        OperatorSpec(
+            "tile.write",
+            ("tile:tile", "indices[]:index", "value"),
+            traits=(ReadWrite(0),),
+        ),
+        OperatorSpec(
+            "tile.assemble",
+            ("target:tile", "source:tile", "offset[]:index"),
+            result="tile",
+            traits=(ReadWrite(0),),
+        ),
+        accumulator("tile.scatter_update", "input:tile", "index:tile", "src:tile"),
+        accumulator("tile.scatter", "dst:tile", "src:tile", "indexes:tile"),
+        accumulator("tile.scatter_mask", "dst:tile", "src:tile"),
+        accumulator(
+            "tile.matmul_acc", "acc:tile", "lhs:tile", "rhs:tile", "init_cond?"
+        ),
+        accumulator("tile.gemv_acc", "acc:tile", "lhs:tile", "rhs:tile"),
+        accumulator("tile.batch_matmul_acc", "acc:tile", "lhs:tile", "rhs:tile"),
+        accumulator(
+            "tile.matmul_mx_acc",
+            "acc:tile",
+            "lhs:tile",
+            "lhs_scale:tile",
+            "rhs:tile",
+            "rhs_scale:tile",
+        ),
+        OperatorSpec(
+            "tile.tget_scale_addr",
+            ("dst_scale:tile", "src:tile"),
+            result="tile",
+            traits=(Write(0), OutputReusesInput(0)),
+        ),
+        accumulator("tile.fillpad_inplace", "tile:tile"),
+        accumulator(
+            "tile.gather_row",
+            "dst:tile",
+            "src:tile",
+            "dst_offset[]:index",
+            "src_offset[]:index",
+            "shapes[]:index",
+            "valid_shape[]?:index",
+        ),
+        OperatorSpec("tile.get_block_idx", result="any", traits=(_SHARED,)),
+        OperatorSpec("tile.get_block_num", result="any", traits=(_SHARED,)),
+        OperatorSpec("tile.get_subblock_idx", result="any", traits=(_VECTOR,)),
+        OperatorSpec(
+            "tile.create",
+            ("shape[]:index",),
+            result="tile",
+            properties={"target_memory": MemorySpaceAttr},
+            traits=(_SHARED, AllocatesResult()),
+        ),
+        OperatorSpec(
+            "tile.alloc",
+            ("memory_space", "size"),
+            result="any",
+            traits=(_VECTOR, AllocatesResult()),
+        ),
+        OperatorSpec("tile.tpush_to_aiv", ("tile:tile",), traits=(_CUBE, _SYNC)),
+        OperatorSpec("tile.tpop_from_aiv", result="tile", traits=(_CUBE, _SYNC)),
+        OperatorSpec("tile.tpush_to_aic", ("tile:tile",), traits=(_VECTOR, _SYNC)),
+        OperatorSpec("tile.tpop_from_aic", result="tile", traits=(_VECTOR, _SYNC)),
+        OperatorSpec(
+            "tile.load",
+            (
+                "tensor:tensor",
+                "offsets[]:index",
+                "shapes[]:index",
+                "valid_shape[]:index",
+            ),
+            result="tile",
+            properties={"target_memory": MemorySpaceAttr},
+            traits=(ReadsSource(),),
+        ),
+        OperatorSpec(
+            "tile.move",
+            ("tile:tile",),
+            result="tile",
+            properties={"target_memory": MemorySpaceAttr},
+            traits=(Pure(),),
+        ),
+        OperatorSpec(
+            "tile.add", ("lhs:tile", "rhs:tile"), result="tile", traits=(Pure(),)
+        ),
+        OperatorSpec(
+            "tile.mul", ("lhs:tile", "rhs:tile"), result="tile", traits=(Pure(),)
+        ),
+        OperatorSpec(
+            "tile.matmul", ("lhs:tile", "rhs:tile"), result="tile", traits=(Pure(),)
+        ),
+        OperatorSpec(
+            "tile.set_validshape",
+            ("tile:tile", "valid_rows", "valid_cols"),
+            result="tile",
+            traits=(_SYNC,),
+        ),
+    )
+
+
+def _tensor_ops() -> tuple[OperatorSpec, ...]:
+    return (
+        OperatorSpec(
+            "tensor.assemble",
+            ("target:tensor", "source:tensor", "offset[]:index"),
+            result="tensor",
+            properties=_ATOMIC,
+            property_defaults=_ATOMIC_DEFAULT,
+            traits=(AtomicResolver(0), _DMA, OutputReusesInput(0)),
+        ),
+        OperatorSpec(
+            "tensor.write",
+            ("tensor:tensor", "indices[]:index", "value"),
+            result="tensor",
+            # One element is still a Write: nothing is loaded from the buffer.
+            traits=(Write(0), _SCALAR, OutputReusesInput(0)),
+        ),
+        OperatorSpec(
+            "tensor.set_validshape",
+            ("tensor:tensor", "valid_rows", "valid_cols"),
+            result="tensor",
+            # Metadata, not data.
+            traits=(NoArgWrites(), OutputReusesInput(0), _SYNC),
+        ),
+        OperatorSpec(
+            "tensor.view",
+            ("input:tensor", "shape[]?:index", "valid_shape?"),
+            result="tensor",
+            # A view moves no data.
+            traits=(NoArgWrites(), OutputReusesInput(0), Pure()),
+        ),
+        OperatorSpec(
+            "tensor.reshape",
+            ("input:tensor", "shape[]:index", "valid_shape[]?:index"),
+            result="tensor",
+            traits=(NoArgWrites(), OutputReusesInput(0), Pure()),
+        ),
+        OperatorSpec(
+            "tensor.slice",
+            ("input:tensor", "shape[]:index", "offset[]:index", "valid_shape[]?:index"),
+            result="tensor",
+        ),
+        OperatorSpec(
+            "tensor.add",
+            ("lhs:tensor", "rhs:tensor"),
+            result="tensor",
+            traits=(Pure(),),
+        ),
+    )
+
+
+def _array_ops() -> tuple[OperatorSpec, ...]:
+    return (
+        OperatorSpec(
+            "array.update_element",
+            ("array:array", "index", "value"),
+            result="array",
+            traits=(ReadWrite(0),),
+        ),
+    )
+
+
+def _pld_ops() -> tuple[OperatorSpec, ...]:
+    transfer_tail = ("dst_offsets[]?:index", "src_offsets[]?:index", "shape[]?:index")
+    tensor_transfer = ("dst:tensor", "peer", "src:tensor", *transfer_tail)
+    tile_transfer = ("dst", "peer", "src", "stage", "stage2?", *transfer_tail)
+    remote_store = ("src", "target:tensor", "peer", "offsets[]:index")
+    put = (AtomicResolver(0), _DMA, _VECTOR)
+    get = (Write(0), _DMA, _VECTOR)
+    waits = (NoArgWrites(), _SYNC)
+    window = (ReadWrite(0), ReadWrite(1), _SYNC)
+    exchange = ("input:tensor", "target:tensor", "signal:tensor")
+    return (
+        OperatorSpec(
+            "pld.tensor.put",
+            tensor_transfer,
+            properties=_ATOMIC,
+            property_defaults=_ATOMIC_DEFAULT,
+            traits=put,
+        ),
+        OperatorSpec(
+            "pld.tile.put",
+            tile_transfer,
+            properties=_ATOMIC,
+            property_defaults=_ATOMIC_DEFAULT,
+            traits=put,
+        ),
+        OperatorSpec("pld.tensor.get", tensor_transfer, traits=get),
+        OperatorSpec("pld.tile.get", tile_transfer, traits=get),
+        OperatorSpec(
+            "pld.tile.remote_store",
+            remote_store,
+            properties=_ATOMIC,
+            property_defaults=_ATOMIC_DEFAULT,
+            traits=(AtomicResolver(1), _DMA),
+        ),
+        OperatorSpec(
+            "pld.tensor.remote_store",
+            remote_store,
+            properties=_ATOMIC,
+            property_defaults=_ATOMIC_DEFAULT,
+            traits=(AtomicResolver(1), _DMA),
+        ),
+        OperatorSpec(
+            "pld.tile.remote_load",
+            (
+                "target:tensor",
+                "peer",
+                "offsets[]:index",
+                "shape[]:index",
+                "valid_shape[]?:index",
+            ),
+            result="tile",
+            traits=(NoArgWrites(), ReadsSource()),
+        ),
+        # A distinct comm instruction: neither write channel describes it.
+        OperatorSpec(
+            "pld.system.notify",
+            ("target:tensor", "peer", "offsets[]:index", "value"),
+            properties={"op": NotifyOpAttr},
+            property_defaults={"op": NotifyOpAttr(NotifyOp.ATOMIC_ADD)},
+            traits=(NotifyResolver(0), NoDuplicate(), _SYNC),
+        ),
+        # Not no-duplicate: a wait on the cube lane is load-bearing.
+        OperatorSpec(
+            "pld.system.wait",
+            ("signal:tensor", "offsets[]:index", "expected"),
+            traits=waits,
+        ),
+        OperatorSpec(
+            "pld.system.defer_wait",
+            ("signal:tensor", "offsets[]:index", "expected"),
+            traits=waits,
+        ),
+        # Collectives update a data window and a signal through different
+        # mechanisms, so no single channel is declared.
+        OperatorSpec(
+            "pld.tensor.allreduce", ("target:tensor", "signal?:tensor"), traits=window
+        ),
+        OperatorSpec(
+            "pld.tensor.reduce_scatter",
+            ("target:tensor", "signal?:tensor"),
+            traits=window,
+        ),
+        OperatorSpec(
+            "pld.tensor.broadcast", ("target:tensor", "signal?:tensor"), traits=window
+        ),
+        OperatorSpec(
+            "pld.tensor.barrier", ("signal:tensor",), traits=(ReadWrite(0), _SYNC)
+        ),
+        OperatorSpec(
+            "pld.tensor.allgather", exchange, traits=(Write(1), ReadWrite(2), _SYNC)
+        ),
+        OperatorSpec(
+            "pld.tensor.all_to_all", exchange, traits=(Write(1), ReadWrite(2), _SYNC)
+        ),
+        OperatorSpec(
+            "pld.tensor.all_to_all_v",
+            (*exchange, "send_counts:tensor", "recv_counts:tensor"),
+            traits=(Write(1), ReadWrite(2), Write(4), _SYNC),
+        ),
+    )
+
+
+def _system_ops() -> tuple[OperatorSpec, ...]:
+    sync_core = CoreTypeAffinity((("aic", Affinity.CUBE), ("aiv", Affinity.VECTOR)))
+    sync_props = {"core_type": StringAttr}
+    return (
+        OperatorSpec(
+            "system.syncall",
+            ("gm_workspace:tensor", "used_cores?"),
+            properties={"mode": StringAttr, "core_type": StringAttr},
+            property_defaults={
+                "mode": StringAttr("hard"),
+                "core_type": StringAttr("mix"),
+            },
+            traits=(
+                SyncallResolver(0),
+                CoreTypeAffinity(
+                    (("aic_only", Affinity.CUBE), ("aiv_only", Affinity.VECTOR))
+                ),
+                _SYNC,
+            ),
+        ),
+        # The FFTS unit writes the workspace on its own schedule; no edge models it.
+        OperatorSpec(
+            "system.set_ffts", ("workspace:tensor",), traits=(NoArgWrites(), _SYNC)
+        ),
+        OperatorSpec(
+            "system.sync_set",
+            ("event_id_dyn?",),
+            properties=sync_props,
+            traits=(sync_core, _SYNC),
+        ),
+        OperatorSpec(
+            "system.sync_wait",
+            ("event_id_dyn?",),
+            properties=sync_props,
+            traits=(sync_core, _SYNC),
+        ),
+        OperatorSpec("system.tfree_to_aic", ("tile:tile",), traits=(_VECTOR, _SYNC)),
+        OperatorSpec("system.tfree_to_aiv", ("tile:tile",), traits=(_CUBE, _SYNC)),
+        OperatorSpec(
+            "system.aic_initialize_pipe",
+            ("c2v_consumer_buf", "v2c_consumer_buf"),
+            traits=(_CUBE, _SYNC),
+        ),
+        OperatorSpec(
+            "system.aiv_initialize_pipe",
+            ("c2v_consumer_buf", "v2c_consumer_buf"),
+            traits=(_VECTOR, _SYNC),
+        ),
+    )
+
+
+def _buffer_ops() -> tuple[OperatorSpec, ...]:
+    return (
+        # A descriptor-only update: metadata, never a data write.
+        OperatorSpec(
+            "buffer.set_validshape",
+            ("buffer:buffer", "valid_rows", "valid_cols"),
+            result="buffer",
+            traits=(NoArgWrites(), OutputReusesInput(0), _SYNC),
+        ),
+    )
+
+
 CATALOGUE: tuple[OperatorSpec, ...] = (
-    OperatorSpec(
-        "tensor.slice",
-        ("input:tensor", "shape[]:index", "offset[]:index", "valid_shape[]?:index"),
-        result="tensor",
-    ),
-    OperatorSpec(
-        "tensor.assemble",
-        ("target:tensor", "source:tensor", "offset[]:index"),
-        result="tensor",
-        properties={"atomic": AtomicKindAttr},
-        traits=(OutputReusesInput(0),),
-    ),
-    OperatorSpec(
-        "tile.load",
-        ("tensor:tensor", "offsets[]:index", "shapes[]:index", "valid_shape[]:index"),
-        result="tile",
-        properties={"target_memory": MemorySpaceAttr},
-    ),
-    OperatorSpec(
-        "tile.store",
-        ("tile:tile", "offsets[]:index", "output_tensor:tensor", "shapes[]?:index"),
-        result="tensor",
-        properties={"atomic": AtomicKindAttr},
-        traits=(OutputReusesInput(2),),
-    ),
-    OperatorSpec("tile.add", ("lhs:tile", "rhs:tile"), result="tile"),
+    *_tile_ops(),
+    *_tensor_ops(),
+    *_array_ops(),
+    *_pld_ops(),
+    *_system_ops(),
+    *_buffer_ops(),
 )
 
 OPERATORS: tuple[type[IRDLOperation], ...] = tuple(make_operator(s) for s in CATALOGUE)

@@ -3,20 +3,34 @@
 `pto.func` replaces `func.func` because the latter drops argument attributes of
 declarations in its custom syntax (and directions must survive on external
 kernels); `pto.call` replaces `func.call` because the latter's verifier scans
-the module once per call. Callees are resolved through `symbols.lookup_symbol`.
+the module once per call. Callees are resolved through the symbol table that
+`symbols.py` builds once per module.
+
+Pretty syntax (docs/ir.md has the full grammar):
+
+    pto.func private incore @k(in !pto.tensor<64xf32>, out !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+    pto.func orchestration @main(in %x: !pto.tensor<64xf32>) { ... }
+    %r = pto.call @k(input %x, output_existing %y) no_dep(0) : (T, T) -> T
+    %o, %t = pto.submit @k(%x, %y) deps(%t0) predicate(%p) no_dep(0) core_num(8)
+             sync_start allow_early_resolve : (T, T) -> (T, !pto.task_id)
+
+Whatever a notation cannot show faithfully (a directions array of the wrong
+length, say) is printed in the attribute dictionary, so print -> parse never
+loses an attribute, even on IR that does not verify.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from xdsl.dialects.builtin import (
+    I64,
     ArrayAttr,
     DenseArrayBase,
     FlatSymbolRefAttrConstr,
     FunctionType,
     IntegerAttr,
-    IntegerType,
     StringAttr,
     SymbolNameConstraint,
     SymbolRefAttr,
@@ -41,7 +55,6 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import (
     CallableOpInterface,
-    HasParent,
     IsolatedFromAbove,
     IsTerminator,
     ReturnLike,
@@ -58,10 +71,11 @@ from pypto_xdsl.dialects.attributes import (
     FuncKindAttr,
     ParamDirection,
     ParamDirectionAttr,
+    keyword_list,
 )
 from pypto_xdsl.dialects.base import PtoOperation
 from pypto_xdsl.dialects.directions import arg_direction_problems, override_problems
-from pypto_xdsl.dialects.symbols import lookup_symbol
+from pypto_xdsl.dialects.symbols import lookup_in_table, nearest_symbol_table
 from pypto_xdsl.dialects.types import TaskIdType
 
 # Region ops a `pto.func` body may contain; everything else with a region, and
@@ -73,6 +87,19 @@ _ALLOWED_REGION_OPS = frozenset(
 _PARAM_KEYWORDS = tuple(d.value for d in ParamDirection)
 _ARG_KEYWORDS = tuple(d.value for d in ArgDirection)
 _KIND_KEYWORDS = tuple(k.value for k in FuncKind)
+_VISIBILITIES = ("public", "private", "nested")
+_SUBMIT_OPTIONS = (
+    "deps",
+    "predicate",
+    "no_dep",
+    "core_num",
+    "sync_start",
+    "allow_early_resolve",
+)
+
+
+def _types(types: Sequence[Attribute]) -> str:
+    return f"({', '.join(map(str, types))})"
 
 
 class PtoFuncCallableInterface(CallableOpInterface):
@@ -125,6 +152,8 @@ class FuncOp(PtoOperation):
         param_directions: Sequence[ParamDirection] | None = None,
         visibility: str | None = None,
     ):
+        """A definition with an empty entry block unless `region` is given;
+        pass `Region()` for a declaration."""
         if isinstance(function_type, tuple):
             function_type = FunctionType.from_lists(*function_type)
         if not isinstance(region, Region):
@@ -193,33 +222,57 @@ class FuncOp(PtoOperation):
         self.canonicalize_properties()
 
     def verify_(self) -> None:
+        name = f"@{self.sym_name.data}"
+        if (
+            self.sym_visibility is not None
+            and self.sym_visibility.data not in _VISIBILITIES
+        ):
+            raise VerifyException(
+                f"sym_visibility of {name} is '{self.sym_visibility.data}': use "
+                "public, private or nested"
+            )
         n_inputs = len(self.function_type.inputs)
         if self.param_directions is not None and len(self.param_directions) != n_inputs:
             raise VerifyException(
-                f"param_directions of @{self.sym_name.data} has "
-                f"{len(self.param_directions)} entries but the function has "
-                f"{n_inputs} parameter(s): give exactly one #pto.dir per parameter"
+                f"param_directions of {name} has {len(self.param_directions)} "
+                f"entries but the function has {n_inputs} parameter(s): give "
+                "exactly one #pto.dir per parameter (or drop param_directions: "
+                "absent means all in)"
             )
         if self.is_declaration:
             return
+        # Before the block count: a cf.br is the likely cause of extra blocks,
+        # and the diagnostic on it says what to use instead.
+        _check_body_ops(self)
         if len(self.body.blocks) != 1:
             raise VerifyException(
-                f"body of @{self.sym_name.data} has {len(self.body.blocks)} blocks: "
-                "a pto.func body is one block; use scf ops for control flow"
+                f"body of {name} has {len(self.body.blocks)} blocks: a pto.func "
+                "body is one block; express control flow with scf.if, scf.for "
+                "or scf.while"
             )
         block = self.body.block
         if block.arg_types != self.function_type.inputs.data:
             raise VerifyException(
-                f"entry block arguments of @{self.sym_name.data} do not match its "
-                "function_type inputs: make the block argument types equal the "
-                "parameter types"
+                f"entry block arguments {_types(block.arg_types)} of {name} do not "
+                f"match its parameters {_types(self.function_type.inputs.data)}: "
+                "give the entry block one argument per parameter, of its type"
             )
-        _check_body_ops(self)
 
     @classmethod
     def parse(cls, parser: Parser) -> FuncOp:
         visibility = parser.parse_optional_visibility_keyword()
-        kind = parser.parse_optional_keyword_in(_KIND_KEYWORDS)
+        kind: FuncKind | None = None
+        start = parser.pos
+        word = parser.parse_optional_identifier()
+        if word is not None:
+            if word not in _KIND_KEYWORDS:
+                parser.raise_error(
+                    f"unknown function kind '{word}': use one of "
+                    f"{keyword_list(FuncKind)} (absent means opaque)",
+                    start,
+                    parser.pos,
+                )
+            kind = FuncKind(word)
         name = parser.parse_symbol_name()
 
         directions: list[str | None] = []
@@ -232,79 +285,120 @@ class FuncOp(PtoOperation):
             if arg is not None:
                 block_args.append(arg)
                 input_types.append(arg.type)
-            else:
-                input_types.append(parser.parse_type())
+                return
+            ty = parser.parse_optional_type()
+            if ty is not None:
+                input_types.append(ty)
+                return
+            start = parser.pos
+            word = parser.parse_optional_identifier()
+            if word is not None:
+                parser.raise_error(
+                    f"unknown parameter direction '{word}': use one of "
+                    f"{keyword_list(ParamDirection)}",
+                    start,
+                    parser.pos,
+                )
+            parser.raise_error(
+                "expected a parameter: `DIR %name: type` in a definition, "
+                "`DIR type` in a declaration (DIR optional)"
+            )
 
+        params_start = parser.pos
         parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_param)
+        params_end = parser.pos
         if block_args and len(block_args) != len(input_types):
             parser.raise_error(
-                "pto.func parameters must be all named (a definition) or all "
-                "unnamed (a declaration)"
+                "pto.func parameters must be all named (`%x: type`, a definition) "
+                "or all unnamed (a bare type, a declaration): name every parameter "
+                "or none",
+                params_start,
+                params_end,
             )
-        param_directions = _all_or_none(parser, directions, "parameter direction")
+        param_directions = _all_or_none(
+            parser, directions, "parameter", params_start, params_end
+        )
 
         outputs: list[Attribute] = []
         if parser.parse_optional_punctuation("->") is not None:
             if parser.parse_optional_punctuation("(") is not None:
-                outputs = (
+                outputs = list(
                     parser.parse_optional_undelimited_comma_separated_list(
                         parser.parse_optional_type, parser.parse_type
                     )
-                    or []
+                    or ()
                 )
                 parser.parse_punctuation(")")
             else:
                 outputs = [parser.parse_type()]
 
-        extra = parser.parse_optional_attr_dict_with_keyword(
-            ("sym_name", "function_type", "kind", "param_directions", "sym_visibility")
-        )
+        extra = parser.parse_optional_attr_dict_with_keyword()
+        region_start = parser.pos
         region = parser.parse_optional_region(block_args if block_args else None)
         if region is None:
             region = Region()
         elif not block_args and input_types:
             parser.raise_error(
-                "a pto.func with a body must name its parameters (`%x: type`)"
+                "a pto.func with a body must name its parameters (`%x: type`); "
+                "a declaration has no body",
+                region_start,
+                parser.pos,
             )
         func = FuncOp(
             name.data,
             (input_types, outputs),
             region,
-            kind=None if kind is None else FuncKind(kind),
+            kind=kind,
             param_directions=None
             if param_directions is None
             else [ParamDirection(d) for d in param_directions],
             visibility=None if visibility is None else visibility.data,
         )
         if extra is not None:
-            func.attributes |= extra.data
+            func.add_parsed_attributes(extra.data)
         return func
 
     def print(self, printer: Printer) -> None:
-        if self.sym_visibility is not None:
+        shown = {"sym_name", "kind"}
+        if (
+            self.sym_visibility is not None
+            and self.sym_visibility.data in _VISIBILITIES
+        ):
             printer.print_string(f" {self.sym_visibility.data}")
+            shown.add("sym_visibility")
         if self.kind is not None:
             printer.print_string(f" {self.kind.data.value}")
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
-        directions = (
-            None
-            if self.param_directions is None
-            else [d.data.value for d in self.param_directions.data]
-        )
-        params: list[tuple[int, Attribute]] = list(enumerate(self.function_type.inputs))
 
-        def print_param(item: tuple[int, Attribute]) -> None:
-            i, ty = item
-            if directions is not None and i < len(directions):
-                printer.print_string(f"{directions[i]} ")
-            if self.is_declaration:
-                printer.print_attribute(ty)
+        inputs = self.function_type.inputs.data
+        block = self.body.blocks.first
+        # The signature shows the entry block's arguments; a function_type
+        # they disagree with goes into the attribute dictionary.
+        params: Sequence[Attribute | BlockArgument] = (
+            inputs if block is None else block.args
+        )
+        if block is None or block.arg_types == inputs:
+            shown.add("function_type")
+        directions = self.param_directions
+        if directions is not None and len(directions) != len(params):
+            directions = None
+        else:
+            shown.add("param_directions")
+
+        def print_param(i: int, param: Attribute | BlockArgument) -> None:
+            if directions is not None:
+                printer.print_string(f"{directions.data[i].data.value} ")
+            if isinstance(param, BlockArgument):
+                printer.print_block_argument(param)
             else:
-                printer.print_block_argument(self.args[i])
+                printer.print_attribute(param)
 
         with printer.in_parens():
-            printer.print_list(params, print_param)
+            for i, param in enumerate(params):
+                if i:
+                    printer.print_string(", ")
+                print_param(i, param)
         outputs = self.function_type.outputs.data
         if len(outputs) == 1 and not isinstance(outputs[0], FunctionType):
             printer.print_string(" -> ")
@@ -313,8 +407,8 @@ class FuncOp(PtoOperation):
             printer.print_string(" -> (")
             printer.print_list(outputs, printer.print_attribute)
             printer.print_string(")")
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-        if not self.is_declaration:
+        self.print_extra_attributes(printer, shown, keyword=True)
+        if block is not None:
             printer.print_string(" ")
             printer.print_region(self.body, False, True)
 
@@ -332,14 +426,22 @@ def arg_directions_attr(
 
 
 def _all_or_none(
-    parser: Parser, keywords: list[str | None], what: str
+    parser: Parser,
+    keywords: list[str | None],
+    what: str,
+    start: int,
+    end: int,
 ) -> list[str] | None:
     present = [k for k in keywords if k is not None]
     if not present:
         return None
     if len(present) != len(keywords):
+        missing = ", ".join(str(i) for i, k in enumerate(keywords) if k is None)
         parser.raise_error(
-            f"either every argument or none carries a {what}: add the missing ones"
+            f"either every {what} or none carries a direction, but {what} "
+            f"{missing} has none: add the missing directions or drop them all",
+            start,
+            end,
         )
     return present
 
@@ -363,7 +465,7 @@ def _check_body_ops(func: FuncOp) -> None:
                             op,
                             f"'{op.name}' is not supported inside a pto.func: only "
                             "scf.for, scf.parallel, scf.while, scf.if and pto.scope "
-                            "may carry regions",
+                            "may carry regions; rewrite it with those",
                         )
                     stack.extend(op.regions)
 
@@ -376,11 +478,13 @@ def _fail_on(op: Operation, message: str) -> None:
 
 @irdl_op_definition
 class ReturnOp(PtoOperation):
+    """Terminator of a `pto.func` body; returns one value per function result."""
+
     name = "pto.return"
 
     arguments = var_operand_def()
 
-    traits = traits_def(HasParent(FuncOp), IsTerminator(), ReturnLike())
+    traits = traits_def(IsTerminator(), ReturnLike())
 
     assembly_format = "attr-dict ($arguments^ `:` type($arguments))?"
 
@@ -390,14 +494,17 @@ class ReturnOp(PtoOperation):
     def verify_(self) -> None:
         func = self.parent_op()
         if not isinstance(func, FuncOp):
-            return
+            raise VerifyException(
+                "pto.return ends a pto.func body, but this one is in "
+                f"{'no op' if func is None else repr(func.name)}: end a pto.scope "
+                "with pto.yield and scf regions with scf.yield"
+            )
         expected = func.function_type.outputs.data
         if self.arguments.types != expected:
             raise VerifyException(
                 f"pto.return of @{func.sym_name.data} returns "
-                f"({', '.join(map(str, self.arguments.types))}) but the function "
-                f"declares ({', '.join(map(str, expected))}): return one value of "
-                "each declared result type"
+                f"{_types(self.arguments.types)} but the function declares "
+                f"{_types(expected)}: return one value of each declared result type"
             )
 
 
@@ -407,6 +514,17 @@ class CallLikeOp(PtoOperation):
     callee = prop_def(FlatSymbolRefAttrConstr)
     arg_directions = opt_prop_def(ArrayAttr[ArgDirectionAttr])
     arg_direction_overrides = opt_prop_def(DenseArrayBase.constr(i32))
+
+    LEADING_PROPERTIES: ClassVar[tuple[str, ...]] = (
+        "callee",
+        "arg_directions",
+        "arg_direction_overrides",
+    )
+
+    # Properties the pretty syntax shows in its own notation.
+    _SHOWN: ClassVar[frozenset[str]] = frozenset(
+        {"callee", "arg_directions", "arg_direction_overrides"}
+    )
 
     @property
     def args(self) -> Sequence[SSAValue]:
@@ -423,7 +541,10 @@ class CallLikeOp(PtoOperation):
 
     def resolve_callee(self) -> FuncOp | None:
         """The `pto.func` this op calls, through the module's cached symbol table."""
-        found = lookup_symbol(self, self.callee)
+        table_op = nearest_symbol_table(self)
+        if table_op is None:
+            return None
+        found = lookup_in_table(table_op, self.callee.root_reference.data)
         return found if isinstance(found, FuncOp) else None
 
     @property
@@ -443,32 +564,49 @@ class CallLikeOp(PtoOperation):
         self.arg_directions = arg_directions_attr(directions)
         self.canonicalize_properties()
 
-    def verify_(self) -> None:
-        callee = self.resolve_callee()
+    def _callee_or_error(self) -> FuncOp:
         name = f"@{self.callee.root_reference.data}"
-        if callee is None:
+        table_op = nearest_symbol_table(self)
+        if table_op is None:
             raise VerifyException(
-                f"callee {name} is not a pto.func of the enclosing module: "
-                "declare it with pto.func (a body-less declaration is enough) or "
-                "fix the name"
+                f"{self.name} of {name} is not inside a module: callees are looked "
+                "up in the enclosing symbol table, so put the call in a pto.func "
+                "of a builtin.module"
             )
+        found = lookup_in_table(table_op, self.callee.root_reference.data)
+        if found is None:
+            raise VerifyException(
+                f"callee {name} is not defined in the enclosing module: declare it "
+                f"with pto.func (a body-less declaration such as `pto.func private "
+                f"{name}(in !pto.tensor<64xf32>)` is enough) or fix the name"
+            )
+        if not isinstance(found, FuncOp):
+            raise VerifyException(
+                f"callee {name} is a '{found.name}', not a pto.func: {self.name} "
+                f"calls pto.func only, so define or declare {name} with pto.func"
+            )
+        return found
+
+    def verify_(self) -> None:
+        callee = self._callee_or_error()
+        name = f"@{callee.sym_name.data}"
         params = callee.function_type.inputs.data
         arg_types = tuple(a.type for a in self.args)
         if self.covers_all_params and len(arg_types) != len(params):
             raise VerifyException(
-                f"call to {name} passes {len(arg_types)} argument(s) but the callee "
-                f"takes {len(params)}: pass one argument per parameter"
+                f"{self.name} of {name} passes {len(arg_types)} argument(s) but "
+                f"the callee takes {len(params)}: pass one argument per parameter"
             )
         if len(arg_types) > len(params):
             raise VerifyException(
-                f"submit of {name} carries {len(arg_types)} argument(s) but the "
-                f"callee takes {len(params)}: a submit may carry a prefix of the "
-                "parameters, never more"
+                f"{self.name} of {name} carries {len(arg_types)} argument(s) but "
+                f"the callee takes {len(params)}: a submit carries a prefix of the "
+                "callee's parameters, so drop the extra arguments"
             )
         for i, (got, want) in enumerate(zip(arg_types, params, strict=False)):
             if got != want:
                 raise VerifyException(
-                    f"argument {i} of the call to {name} has type {got} but the "
+                    f"argument {i} of {self.name} {name} has type {got} but the "
                     f"callee's parameter {i} has type {want}: pass a value of the "
                     "parameter's type"
                 )
@@ -476,9 +614,10 @@ class CallLikeOp(PtoOperation):
         if self.arg_directions is not None:
             if len(self.arg_directions) != len(arg_types):
                 raise VerifyException(
-                    f"arg_directions has {len(self.arg_directions)} entries but the "
-                    f"op has {len(arg_types)} argument(s): give one #pto.adir per "
-                    "argument"
+                    f"arg_directions has {len(self.arg_directions)} entries but "
+                    f"{self.name} has {len(arg_types)} argument(s): give one "
+                    "#pto.adir per argument, or drop arg_directions and run "
+                    "derive-call-directions"
                 )
             problems = arg_direction_problems(
                 name, arg_types, self.directions or (), callee.directions
@@ -492,6 +631,36 @@ class CallLikeOp(PtoOperation):
     def verify_results(self, callee: FuncOp) -> None:
         raise NotImplementedError
 
+    def _print_callee_and_args(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_attribute(self.callee)
+        directions = self.arg_directions
+        if directions is not None and len(directions) != len(self.args):
+            directions = None  # printed in the attribute dictionary instead
+
+        with printer.in_parens():
+            for i, value in enumerate(self.args):
+                if i:
+                    printer.print_string(", ")
+                if directions is not None:
+                    printer.print_string(f"{directions.data[i].data.value} ")
+                printer.print_operand(value)
+
+    def _print_overrides(self, printer: Printer) -> None:
+        # Printed whenever present, even empty: hazard 13.
+        if self.arg_direction_overrides is not None:
+            printer.print_string(" no_dep(")
+            printer.print_list(self.overrides, printer.print_int)
+            printer.print_string(")")
+
+    def _shown(self) -> set[str]:
+        shown = set(self._SHOWN)
+        if self.arg_directions is not None and len(self.arg_directions) != len(
+            self.args
+        ):
+            shown.discard("arg_directions")
+        return shown
+
 
 def _parse_call_args(
     parser: Parser,
@@ -501,53 +670,56 @@ def _parse_call_args(
 
     def parse_arg() -> None:
         keywords.append(parser.parse_optional_keyword_in(_ARG_KEYWORDS))
-        operands.append(parser.parse_unresolved_operand())
+        operand = parser.parse_optional_unresolved_operand()
+        if operand is not None:
+            operands.append(operand)
+            return
+        start = parser.pos
+        word = parser.parse_optional_identifier()
+        if word is not None:
+            parser.raise_error(
+                f"unknown argument direction '{word}': use one of "
+                f"{keyword_list(ArgDirection)}",
+                start,
+                parser.pos,
+            )
+        parser.raise_error("expected an argument: `%value` or `DIRECTION %value`")
 
+    start = parser.pos
     parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_arg)
-    return operands, _all_or_none(parser, keywords, "direction")
-
-
-def _print_call_args(
-    printer: Printer,
-    args: Sequence[SSAValue],
-    directions: Sequence[ArgDirection] | None,
-) -> None:
-    def print_arg(item: tuple[int, SSAValue]) -> None:
-        i, value = item
-        if directions is not None and i < len(directions):
-            printer.print_string(f"{directions[i].value} ")
-        printer.print_operand(value)
-
-    with printer.in_parens():
-        printer.print_list(list(enumerate(args)), print_arg)
+    return operands, _all_or_none(parser, keywords, "argument", start, parser.pos)
 
 
 def _parse_overrides(parser: Parser) -> DenseArrayBase | None:
     if parser.parse_optional_keyword("no_dep") is None:
         return None
+    return _parse_override_indices(parser)
+
+
+def _parse_override_indices(parser: Parser) -> DenseArrayBase:
     indices = parser.parse_comma_separated_list(
         parser.Delimiter.PAREN, parser.parse_integer
     )
     return DenseArrayBase.from_list(i32, indices)
 
 
-def _print_overrides(printer: Printer, overrides: Sequence[int]) -> None:
-    if overrides:
-        printer.print_string(" no_dep(")
-        printer.print_list(overrides, printer.print_int)
-        printer.print_string(")")
-
-
-def _print_types(printer: Printer, types: Sequence[Attribute]) -> None:
-    printer.print_string("(")
-    printer.print_list(types, printer.print_attribute)
-    printer.print_string(")")
-
-
-def _parse_function_type(parser: Parser) -> tuple[list[Attribute], list[Attribute]]:
+def _parse_signature(
+    parser: Parser, op_name: str, n_operands: int
+) -> tuple[list[Attribute], list[Attribute], int]:
+    """`: (inputs) -> results`, checked against the operand count; also
+    returns where the signature starts, for later diagnostics."""
     parser.parse_punctuation(":")
+    start = parser.pos
     ft = parser.parse_function_type()
-    return list(ft.inputs.data), list(ft.outputs.data)
+    inputs, outputs = list(ft.inputs.data), list(ft.outputs.data)
+    if len(inputs) != n_operands:
+        parser.raise_error(
+            f"{op_name} has {n_operands} argument(s) but its signature lists "
+            f"{len(inputs)} type(s): give one type per argument",
+            start,
+            parser.pos,
+        )
+    return inputs, outputs, start
 
 
 @irdl_op_definition
@@ -598,9 +770,9 @@ class CallOp(CallLikeOp):
         expected = callee.function_type.outputs.data
         if self.res.types != expected:
             raise VerifyException(
-                f"call to @{callee.sym_name.data} has result types "
-                f"({', '.join(map(str, self.res.types))}) but the callee returns "
-                f"({', '.join(map(str, expected))}): use the callee's result types"
+                f"pto.call of @{callee.sym_name.data} has result types "
+                f"{_types(self.res.types)} but the callee returns "
+                f"{_types(expected)}: use the callee's result types"
             )
 
     @classmethod
@@ -609,11 +781,7 @@ class CallOp(CallLikeOp):
         operands, directions = _parse_call_args(parser)
         overrides = _parse_overrides(parser)
         attributes = parser.parse_optional_attr_dict()
-        inputs, outputs = _parse_function_type(parser)
-        if len(inputs) != len(operands):
-            parser.raise_error(
-                f"pto.call has {len(operands)} argument(s) but {len(inputs)} type(s)"
-            )
+        inputs, outputs, _ = _parse_signature(parser, "pto.call", len(operands))
         op = CallOp(
             SymbolRefAttr(callee),
             parser.resolve_operands(operands, inputs, parser.pos),
@@ -623,16 +791,13 @@ class CallOp(CallLikeOp):
             else [ArgDirection(d) for d in directions],
         )
         op.arg_direction_overrides = overrides
-        op.canonicalize_properties()
-        op.attributes |= attributes
+        op.add_parsed_attributes(attributes)
         return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_attribute(self.callee)
-        _print_call_args(printer, self.arguments, self.directions)
-        _print_overrides(printer, self.overrides)
-        printer.print_op_attributes(self.attributes)
+        self._print_callee_and_args(printer)
+        self._print_overrides(printer)
+        self.print_extra_attributes(printer, self._shown())
         printer.print_string(" : ")
         printer.print_function_type(self.arguments.types, self.res.types)
 
@@ -652,11 +817,17 @@ class SubmitOp(CallLikeOp):
     predicate = opt_operand_def(i1)
     res = var_result_def()
 
-    core_num = opt_prop_def(IntegerAttr[IntegerType])
+    core_num = opt_prop_def(IntegerAttr[I64])
     sync_start = opt_prop_def(UnitAttr)
     allow_early_resolve = opt_prop_def(UnitAttr)
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    _SHOWN: ClassVar[frozenset[str]] = CallLikeOp._SHOWN | {
+        "core_num",
+        "sync_start",
+        "allow_early_resolve",
+    }
 
     def __init__(
         self,
@@ -706,14 +877,22 @@ class SubmitOp(CallLikeOp):
     def covers_all_params(self) -> bool:
         return False
 
+    def verify_(self) -> None:
+        if self.core_num is not None and self.core_num.value.data < 1:
+            raise VerifyException(
+                f"core_num of pto.submit is {self.core_num.value.data}: an SPMD "
+                "launch runs on at least one core; use core_num(1) or more, or "
+                "drop core_num for a single-task launch"
+            )
+        super().verify_()
+
     def verify_results(self, callee: FuncOp) -> None:
         expected = (*callee.function_type.outputs.data, TaskIdType())
         if self.res.types != expected:
             raise VerifyException(
-                f"submit of @{callee.sym_name.data} has result types "
-                f"({', '.join(map(str, self.res.types))}) but must return the "
-                f"callee's results followed by one !pto.task_id: "
-                f"({', '.join(map(str, expected))})"
+                f"pto.submit of @{callee.sym_name.data} has result types "
+                f"{_types(self.res.types)} but must return the callee's results "
+                f"followed by one !pto.task_id: {_types(expected)}"
             )
 
     @classmethod
@@ -721,31 +900,57 @@ class SubmitOp(CallLikeOp):
         callee = parser.parse_symbol_name()
         operands, directions = _parse_call_args(parser)
         deps: list[SSAValue] = []
-        if parser.parse_optional_keyword("deps") is not None:
-            deps = parser.parse_comma_separated_list(
-                parser.Delimiter.PAREN, lambda: parser.parse_operand(TaskIdType())
-            )
         predicate: SSAValue | None = None
-        if parser.parse_optional_keyword("predicate") is not None:
-            parser.parse_punctuation("(")
-            predicate = parser.parse_operand()
-            parser.parse_punctuation(")")
-        overrides = _parse_overrides(parser)
+        overrides: DenseArrayBase | None = None
         core_num: int | None = None
-        if parser.parse_optional_keyword("core_num") is not None:
-            parser.parse_punctuation("(")
-            core_num = parser.parse_integer()
-            parser.parse_punctuation(")")
-        sync_start = parser.parse_optional_keyword("sync_start") is not None
-        early = parser.parse_optional_keyword("allow_early_resolve") is not None
+        sync_start = early = False
+        # Launch options print in one order but parse in any.
+        seen: set[str] = set()
+        while True:
+            start = parser.pos
+            option = parser.parse_optional_keyword_in(_SUBMIT_OPTIONS)
+            if option is None:
+                break
+            if option in seen:
+                parser.raise_error(
+                    f"'{option}' appears twice in pto.submit: give each launch "
+                    "option once",
+                    start,
+                    parser.pos,
+                )
+            seen.add(option)
+            if option == "deps":
+                deps = parser.parse_comma_separated_list(
+                    parser.Delimiter.PAREN, lambda: parser.parse_operand(TaskIdType())
+                )
+            elif option == "predicate":
+                parser.parse_punctuation("(")
+                predicate = parser.parse_operand(i1)
+                parser.parse_punctuation(")")
+            elif option == "no_dep":
+                overrides = _parse_override_indices(parser)
+            elif option == "core_num":
+                parser.parse_punctuation("(")
+                start = parser.pos
+                core_num = parser.parse_integer(allow_boolean=False)
+                if not -(2**63) <= core_num < 2**63:
+                    parser.raise_error(
+                        "core_num must fit in i64: use a core count", start, parser.pos
+                    )
+                parser.parse_punctuation(")")
+            elif option == "sync_start":
+                sync_start = True
+            else:
+                early = True
         attributes = parser.parse_optional_attr_dict()
-        inputs, outputs = _parse_function_type(parser)
-        if len(inputs) != len(operands):
-            parser.raise_error(
-                f"pto.submit has {len(operands)} argument(s) but {len(inputs)} type(s)"
-            )
+        inputs, outputs, start = _parse_signature(parser, "pto.submit", len(operands))
         if not outputs or not isinstance(outputs[-1], TaskIdType):
-            parser.raise_error("the results of pto.submit end with one !pto.task_id")
+            parser.raise_error(
+                "the results of pto.submit are the callee's results followed by "
+                "one !pto.task_id: add !pto.task_id as the last result type",
+                start,
+                parser.pos,
+            )
         op = SubmitOp(
             SymbolRefAttr(callee),
             parser.resolve_operands(operands, inputs, parser.pos),
@@ -760,14 +965,11 @@ class SubmitOp(CallLikeOp):
             else [ArgDirection(d) for d in directions],
         )
         op.arg_direction_overrides = overrides
-        op.canonicalize_properties()
-        op.attributes |= attributes
+        op.add_parsed_attributes(attributes)
         return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_attribute(self.callee)
-        _print_call_args(printer, self.args_, self.directions)
+        self._print_callee_and_args(printer)
         if self.deps:
             printer.print_string(" deps(")
             printer.print_list(self.deps, printer.print_operand)
@@ -776,15 +978,17 @@ class SubmitOp(CallLikeOp):
             printer.print_string(" predicate(")
             printer.print_operand(self.predicate)
             printer.print_string(")")
-        _print_overrides(printer, self.overrides)
+        self._print_overrides(printer)
         if self.core_num is not None:
             printer.print_string(f" core_num({self.core_num.value.data})")
         if self.sync_start is not None:
             printer.print_string(" sync_start")
         if self.allow_early_resolve is not None:
             printer.print_string(" allow_early_resolve")
-        printer.print_op_attributes(self.attributes)
+        self.print_extra_attributes(printer, self._shown())
         printer.print_string(" : ")
-        _print_types(printer, self.args_.types)
-        printer.print_string(" -> ")
-        _print_types(printer, self.res.types)
+        printer.print_string("(")
+        printer.print_list(self.args_.types, printer.print_attribute)
+        printer.print_string(") -> (")
+        printer.print_list(self.res.types, printer.print_attribute)
+        printer.print_string(")")

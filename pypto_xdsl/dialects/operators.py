@@ -14,9 +14,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cached_property
+from typing import Any, cast
 
-from xdsl.dialects.builtin import IndexType, IntegerType, StringAttr
+from xdsl.dialects.builtin import DenseArrayBase, IndexType, IntegerType, StringAttr
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -29,11 +30,24 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
-from xdsl.irdl.operations import OpDef
-from xdsl.traits import OpTrait
+from xdsl.irdl.operations import OpDef, VarOperandDef
+from xdsl.traits import MemoryEffect, NoMemoryEffect, OpTrait
 
 from pypto_xdsl.dialects.base import PtoOperation
-from pypto_xdsl.dialects.types import ArrayType, TaskIdType, TensorType, TileType
+from pypto_xdsl.dialects.effects import (
+    AllocatesResult,
+    DeclaredMemoryEffects,
+    EffectDeclarationError,
+    EffectDeclarations,
+    ReadsSource,
+)
+from pypto_xdsl.dialects.types import (
+    ArrayType,
+    BufferType,
+    TaskIdType,
+    TensorType,
+    TileType,
+)
 
 # Operand and result type kinds an argument spec may name after a colon.
 TYPE_KINDS: dict[str, Any] = {
@@ -41,10 +55,13 @@ TYPE_KINDS: dict[str, Any] = {
     "tensor": TensorType,
     "tile": TileType,
     "array": ArrayType,
+    "buffer": BufferType,
     "index": IndexType,
     "int": IntegerType,
     "task": TaskIdType,
 }
+
+_SEGMENTS = "operandSegmentSizes"
 
 _ARG_RE = re.compile(
     r"^(?P<name>[a-z_][a-z0-9_]*)(?P<var>\[\])?(?P<opt>\?)?(?::(?P<kind>\w+))?$"
@@ -88,6 +105,41 @@ class OperatorSpec:
     """PyPTO keyword arguments: name -> attribute constraint, all optional."""
     traits: tuple[OpTrait, ...] = ()
     summary: str = ""
+    property_defaults: Mapping[str, Attribute] = field(
+        default_factory=dict[str, Attribute]
+    )
+    """The value an absent property stands for (returned by the accessor;
+    never added to the op, so the generic form stays as written)."""
+
+    def __post_init__(self) -> None:
+        # Contradictions are rejected where the op is defined, not at first use.
+        decl = self.declarations
+        count = len(self.arg_specs)
+        reused = () if decl.reuses is None else (decl.reuses,)
+        for index in (*decl.declared_indices, *reused):
+            if index >= count:
+                raise EffectDeclarationError(
+                    f"{self.op_name} declares an effect on argument {index} but "
+                    f"has only {count} argument(s)"
+                )
+        if decl.may_write and any(
+            isinstance(t, NoMemoryEffect | AllocatesResult | ReadsSource)
+            for t in self.traits
+        ):
+            raise EffectDeclarationError(
+                f"{self.op_name} writes an argument but reports itself to xDSL as "
+                "pure, an allocation or a reader; drop that MemoryEffect trait"
+            )
+        for name in self.property_defaults:
+            if name not in self.properties:
+                raise ValueError(
+                    f"{self.op_name}: default for undeclared property {name!r}"
+                )
+
+    @cached_property
+    def declarations(self) -> EffectDeclarations:
+        """The compiled effect declarations of the row's traits."""
+        return EffectDeclarations.from_traits(self.op_name, frozenset(self.traits))
 
     @property
     def op_name(self) -> str:
@@ -150,16 +202,85 @@ def make_operator(spec: OperatorSpec) -> type[IRDLOperation]:
     if spec.result is not None:
         namespace["result"] = result_def(TYPE_KINDS[spec.result])
     for prop, constraint in spec.properties.items():
-        namespace[prop] = opt_prop_def(constraint)
-    namespace["traits"] = traits_def(*spec.traits)
+        namespace[prop] = opt_prop_def(constraint, spec.property_defaults.get(prop))
+    traits = spec.traits
+    if spec.declarations.may_write and not any(
+        isinstance(t, MemoryEffect) for t in traits
+    ):
+        # A declared writer tells xDSL what it writes, so `dce`/`cse` keep it.
+        traits = (*traits, DeclaredMemoryEffects())
+    namespace["traits"] = traits_def(*traits)
     if any(a.segmented for a in args):
         namespace["irdl_options"] = (AttrSizedOperandSegments(as_property=True),)
     cls = type(_class_name(spec.name), (PtoOperation,), namespace)
     return irdl_op_definition(cls)
 
 
+# Per op class: whether each argument is a single operand (False) or an
+# optional/variadic group (True), and whether the group sizes live in the
+# `operandSegmentSizes` property. None: use the IRDL accessors.
+_Layout = tuple[tuple[bool, ...], bool] | None
+_LAYOUTS: dict[type[IRDLOperation], _Layout] = {}
+_SEGMENT_SIZES: dict[Attribute, tuple[int, ...]] = {}
+
+
+def _layout(cls: type[IRDLOperation]) -> _Layout:
+    if cls in _LAYOUTS:
+        return _LAYOUTS[cls]
+    op_def: OpDef = cls.get_irdl_definition()
+    groups = tuple(isinstance(d, VarOperandDef) for _, d in op_def.operands)
+    in_property = any(
+        isinstance(o, AttrSizedOperandSegments) and o.as_property
+        for o in op_def.options
+    )
+    layout: _Layout = (groups, in_property)
+    if sum(groups) > 1 and not in_property:
+        layout = None
+    _LAYOUTS[cls] = layout
+    return layout
+
+
+def _segment_sizes(attr: DenseArrayBase[IntegerType]) -> tuple[int, ...]:
+    sizes = _SEGMENT_SIZES.get(attr)
+    if sizes is None:
+        sizes = attr.get_values()
+        if len(_SEGMENT_SIZES) < 4096:
+            _SEGMENT_SIZES[attr] = sizes
+    return sizes
+
+
 def argument_groups(op: IRDLOperation) -> tuple[tuple[SSAValue, ...], ...]:
     """The op's operands grouped per PyPTO argument, in argument order."""
+    layout = _layout(type(op))
+    operands = op.operands
+    if layout is not None:
+        groups, in_property = layout
+        if not any(groups):
+            return tuple((v,) for v in operands)
+        segments = op.properties.get(_SEGMENTS) if in_property else None
+        if isinstance(segments, DenseArrayBase):
+            sizes = _segment_sizes(cast(DenseArrayBase[IntegerType], segments))
+            if len(sizes) == len(groups) and sum(sizes) == len(operands):
+                result: list[tuple[SSAValue, ...]] = []
+                start = 0
+                for size in sizes:
+                    result.append(tuple(operands[start : start + size]))
+                    start += size
+                return tuple(result)
+        elif not in_property:
+            # One variadic group: it takes whatever the single operands leave.
+            rest = len(operands) - (len(groups) - 1)
+            result = []
+            start = 0
+            for variadic in groups:
+                size = rest if variadic else 1
+                result.append(tuple(operands[start : start + size]))
+                start += size
+            return tuple(result)
+    return _accessor_groups(op)
+
+
+def _accessor_groups(op: IRDLOperation) -> tuple[tuple[SSAValue, ...], ...]:
     op_def: OpDef = type(op).get_irdl_definition()
     groups: list[tuple[SSAValue, ...]] = []
     for field_name, _ in op_def.operands:

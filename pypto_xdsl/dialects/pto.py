@@ -9,7 +9,14 @@ from pypto_xdsl.dialects.catalogue import OPERATORS
 from pypto_xdsl.dialects.functions import CallOp, FuncOp, ReturnOp, SubmitOp
 from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
-from pypto_xdsl.dialects.types import ArrayType, TaskIdType, TensorType, TileType
+from pypto_xdsl.dialects.types import (
+    ArrayType,
+    BufferType,
+    TaskIdType,
+    TensorType,
+    TileType,
+)
+from pypto_xdsl.dialects.validation import validate_arg_effects
 
 PTO = Dialect(
     "pto",
@@ -27,6 +34,7 @@ PTO = Dialect(
         TensorType,
         TileType,
         ArrayType,
+        BufferType,
         TaskIdType,
         attrs.ParamDirectionAttr,
         attrs.ArgDirectionAttr,
@@ -40,3 +48,6 @@ PTO = Dialect(
         attrs.AffinityAttr,
     ],
 )
+
+# A dialect with an undeclared in-place op or a stray write channel must not load.
+validate_arg_effects(PTO.operations)

@@ -20,10 +20,10 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import HasParent, IsTerminator, ReturnLike
+from xdsl.traits import IsTerminator, ReturnLike
 from xdsl.utils.exceptions import VerifyException
 
-from pypto_xdsl.dialects.attributes import ScopeKind, ScopeKindAttr
+from pypto_xdsl.dialects.attributes import ScopeKind, ScopeKindAttr, parse_keyword
 from pypto_xdsl.dialects.base import PtoOperation
 
 _SCOPE_KEYWORDS = tuple(k.value for k in ScopeKind)
@@ -66,24 +66,23 @@ class ScopeOp(PtoOperation):
         return self.kind.data
 
     def verify_(self) -> None:
-        last = self.body.block.last_op
-        if not isinstance(last, YieldOp):
+        block = self.body.block
+        if block.args:
+            raise VerifyException(
+                f"the body of pto.scope has {len(block.args)} block argument(s): a "
+                "scope body takes none; use values defined before the scope"
+            )
+        if not isinstance(block.last_op, YieldOp):
             raise VerifyException(
                 "the body of pto.scope must end with pto.yield: add "
                 "`pto.yield` (with the values the scope returns)"
             )
-        if last.arguments.types != self.res.types:
-            raise VerifyException(
-                f"pto.yield yields ({', '.join(map(str, last.arguments.types))}) but "
-                f"the scope returns ({', '.join(map(str, self.res.types))}): yield "
-                "one value per scope result, of its type"
-            )
 
     @classmethod
     def parse(cls, parser: Parser) -> ScopeOp:
-        kind = parser.parse_str_enum(ScopeKind)
+        kind = parse_keyword(parser, ScopeKind, "scope kind")
         manual = parser.parse_optional_keyword("manual") is not None
-        extra = parser.parse_optional_attr_dict_with_keyword(("kind", "manual"))
+        extra = parser.parse_optional_attr_dict_with_keyword()
         result_types: list[Attribute] = []
         if parser.parse_optional_punctuation("->") is not None:
             result_types = parser.parse_comma_separated_list(
@@ -92,20 +91,22 @@ class ScopeOp(PtoOperation):
         body = parser.parse_region()
         op = ScopeOp(kind, body, result_types, manual=manual)
         if extra is not None:
-            op.attributes |= extra.data
+            op.add_parsed_attributes(extra.data)
         return op
 
     def print(self, printer: Printer) -> None:
         printer.print_string(f" {self.kind.data.value}")
         if self.manual is not None:
             printer.print_string(" manual")
-        printer.print_op_attributes(self.attributes, print_keyword=True)
+        self.print_extra_attributes(printer, ("kind", "manual"), keyword=True)
         if self.res:
             printer.print_string(" -> (")
             printer.print_list(self.res.types, printer.print_attribute)
             printer.print_string(")")
         printer.print_string(" ")
-        printer.print_region(self.body, False, True)
+        block = self.body.blocks.first
+        # Block arguments never verify here, but printing must not hide them.
+        printer.print_region(self.body, block is not None and bool(block.args), True)
 
 
 @irdl_op_definition
@@ -114,9 +115,24 @@ class YieldOp(PtoOperation):
 
     arguments = var_operand_def()
 
-    traits = traits_def(HasParent(ScopeOp), IsTerminator(), ReturnLike())
+    traits = traits_def(IsTerminator(), ReturnLike())
 
     assembly_format = "attr-dict ($arguments^ `:` type($arguments))?"
 
     def __init__(self, *values: SSAValue | Operation):
         super().__init__(operands=[values])
+
+    def verify_(self) -> None:
+        scope = self.parent_op()
+        if not isinstance(scope, ScopeOp):
+            raise VerifyException(
+                "pto.yield ends a pto.scope body, but this one is in "
+                f"{'no op' if scope is None else repr(scope.name)}: end a pto.func "
+                "body with pto.return and scf regions with scf.yield"
+            )
+        if self.arguments.types != scope.res.types:
+            raise VerifyException(
+                f"pto.yield yields ({', '.join(map(str, self.arguments.types))}) but "
+                f"the scope returns ({', '.join(map(str, scope.res.types))}): yield "
+                "one value per scope result, of its type"
+            )

@@ -20,9 +20,22 @@ _TABLES: weakref.WeakKeyDictionary[Operation, dict[str, Operation]] = (
 )
 
 
+# Traits belong to the op class: asking once per class keeps the walk up from
+# each call cheap.
+_IS_TABLE: dict[type[Operation], bool] = {}
+
+
+def _is_table(op: Operation) -> bool:
+    cls = type(op)
+    known = _IS_TABLE.get(cls)
+    if known is None:
+        known = _IS_TABLE[cls] = op.has_trait(SymbolTable)
+    return known
+
+
 def nearest_symbol_table(op: Operation) -> Operation | None:
     anchor = op.parent_op()
-    while anchor is not None and not anchor.has_trait(SymbolTable):
+    while anchor is not None and not _is_table(anchor):
         anchor = anchor.parent_op()
     return anchor
 

@@ -6,10 +6,11 @@ from collections.abc import Sequence
 
 from xdsl.dialects.builtin import IndexType
 from xdsl.ir import Operation, SSAValue
-from xdsl.irdl import irdl_op_definition, result_def, var_operand_def
+from xdsl.irdl import irdl_op_definition, result_def, traits_def, var_operand_def
 from xdsl.utils.exceptions import VerifyException
 
 from pypto_xdsl.dialects.base import PtoOperation
+from pypto_xdsl.dialects.effects import AllocatesResult
 from pypto_xdsl.dialects.types import TensorType
 
 
@@ -23,6 +24,9 @@ class TensorCreateOp(PtoOperation):
     dynamic_sizes = var_operand_def(IndexType)
     result = result_def(TensorType)
 
+    # An allocation: `dce` may drop an unused one, `cse` never merges two.
+    traits = traits_def(AllocatesResult())
+
     assembly_format = "(`(` $dynamic_sizes^ `)`)? attr-dict `:` type($result)"
 
     def __init__(
@@ -34,8 +38,9 @@ class TensorCreateOp(PtoOperation):
 
     def verify_(self) -> None:
         ty = self.result.type
-        if isinstance(ty, TensorType) and ty.dynamic_dims != len(self.dynamic_sizes):
+        if ty.dynamic_dims != len(self.dynamic_sizes):
             raise VerifyException(
                 f"pto.tensor.create of {ty} takes {ty.dynamic_dims} index operand(s), "
-                f"one per '?' dimension, but has {len(self.dynamic_sizes)}"
+                f"one per '?' dimension, but has {len(self.dynamic_sizes)}: pass one "
+                "index per '?' dimension, in order"
             )

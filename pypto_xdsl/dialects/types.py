@@ -10,7 +10,7 @@ from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 
-from pypto_xdsl.dialects.attributes import MemorySpace, MemorySpaceAttr
+from pypto_xdsl.dialects.attributes import MemorySpace, MemorySpaceAttr, parse_keyword
 
 
 def _shape_attr(shape: Iterable[int | IntAttr]) -> ArrayAttr[IntAttr]:
@@ -113,7 +113,9 @@ class TileType(_ShapedPtoType):
             shape, element_type = _parse_shape_and_element(parser)
             memory: Attribute = NoneAttr()
             if parser.parse_optional_punctuation(",") is not None:
-                memory = MemorySpaceAttr(parser.parse_str_enum(MemorySpace))
+                memory = MemorySpaceAttr(
+                    parse_keyword(parser, MemorySpace, "tile memory space")
+                )
         return (_shape_attr(shape), element_type, memory)
 
     def print_parameters(self, printer: Printer) -> None:
@@ -129,6 +131,30 @@ class ArrayType(_ShapedPtoType):
     """`!pto.array<SHAPE x ELT>`: an on-core scalar array (PyPTO's `Array`)."""
 
     name = "pto.array"
+
+    shape: ArrayAttr[IntAttr]
+    element_type: Attribute
+
+    def __init__(self, shape: Iterable[int | IntAttr], element_type: Attribute):
+        super().__init__(_shape_attr(shape), element_type)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            shape, element_type = _parse_shape_and_element(parser)
+        return (_shape_attr(shape), element_type)
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            _print_shape_and_element(printer, self.shape, self.element_type)
+
+
+@irdl_attr_definition
+class BufferType(_ShapedPtoType):
+    """`!pto.buffer<SHAPE x ELT>`: a buffer-stage on-chip buffer (its descriptor
+    carries a valid shape that `pto.buffer.set_validshape` updates)."""
+
+    name = "pto.buffer"
 
     shape: ArrayAttr[IntAttr]
     element_type: Attribute

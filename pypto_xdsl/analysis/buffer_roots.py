@@ -1,0 +1,397 @@
+"""Phase 1: the buffer every SSA value of a function body names.
+
+`!pto.tensor` values have reference semantics: the result of a store, a loop
+or a call may name the same buffer as one of its operands. The *root* of a
+value is the value that owns its buffer; values that control flow may bind to
+several buffers are *ambiguous* (derive-call-directions.md, *Phase 1*). Roots
+are keyed by SSA identity, never by name (hazard 11), and only tensor-typed
+values are ever rooted (hazard 12).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp
+from xdsl.ir import Block, BlockArgument, Operation, SSAValue
+
+from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
+from pypto_xdsl.analysis.symbols import callee_of, function_table
+from pypto_xdsl.analysis.walk import EXIT, OP, REGION, entry_block, structured_walk
+from pypto_xdsl.analysis.wrapper_directions import declared_directions
+from pypto_xdsl.dialects.attributes import ParamDirection
+from pypto_xdsl.dialects.effects import reused_operand
+from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp, ReturnOp
+from pypto_xdsl.dialects.scope import ScopeOp
+from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
+from pypto_xdsl.dialects.types import TensorType, is_tensor_like
+
+_WRITER_DIRECTIONS = frozenset({ParamDirection.OUT, ParamDirection.INOUT})
+
+
+@dataclass(frozen=True, slots=True)
+class Root:
+    """The buffer(s) a value may name."""
+
+    candidates: tuple[SSAValue, ...]
+    """Distinct root values, first candidate first; never empty."""
+    ambiguous: bool = False
+    """Whether control flow may bind the value to more than one buffer."""
+
+    @property
+    def first(self) -> SSAValue:
+        return self.candidates[0]
+
+
+class BufferRoots:
+    """The roots of the values of one function body."""
+
+    __slots__ = ("_roots", "function")
+
+    def __init__(self, function: FuncOp, roots: dict[SSAValue, Root]):
+        self.function = function
+        self._roots = roots
+
+    def root_of(self, value: SSAValue) -> Root | None:
+        """The root of `value`; None when it is unrooted."""
+        return self._roots.get(value)
+
+    def is_ambiguous(self, value: SSAValue) -> bool:
+        root = self._roots.get(value)
+        return root is not None and root.ambiguous
+
+    def __len__(self) -> int:
+        return len(self._roots)
+
+
+def merge_roots(parts: Sequence[Root | None]) -> Root | None:
+    """The root of a value with several possible buffers (*Merges*)."""
+    candidates: dict[SSAValue, None] = {}
+    ambiguous = False
+    unrooted = False
+    for part in parts:
+        if part is None:
+            unrooted = True
+            continue
+        ambiguous = ambiguous or part.ambiguous
+        for candidate in part.candidates:
+            candidates[candidate] = None
+    if not candidates:
+        return None
+    ambiguous = ambiguous or unrooted or len(candidates) > 1
+    if len(parts) == 1 and parts[0] is not None:
+        return parts[0]
+    return Root(tuple(candidates), ambiguous)
+
+
+def buffer_roots(
+    module: ModuleOp,
+    *,
+    follow_slices: bool = False,
+    funcs: Mapping[str, FuncOp] | None = None,
+    graph: CallGraph | None = None,
+    directions: Mapping[FuncOp, Sequence[ParamDirection]] | None = None,
+) -> dict[FuncOp, BufferRoots]:
+    """The buffer roots of every `pto.func` of `module` (declarations get an
+    empty map).
+
+    Callees are analysed before their callers, so a call result follows the
+    value its callee returns. `follow_slices=True` makes a `pto.tensor.slice`
+    take the root of its input (which parameter does a write reach?); by
+    default a slice is its own buffer, as in PyPTO's runtime. Callee
+    parameter directions (for PyPTO's writer-slot rule) are `directions[f]`
+    where given, e.g. phase 0's effective wrapper directions, and the
+    declared ones otherwise. `funcs` and `graph` may be passed in to share
+    them with other analyses of the same pass run.
+    """
+    if funcs is None:
+        funcs = function_table(module)
+    if graph is None:
+        graph = call_graph(module, funcs)
+    collector = _Collector(funcs, graph, follow_slices, directions or {})
+    for component in graph.sccs:
+        for func in component:
+            collector.done[func] = BufferRoots(func, collector.collect(func))
+    return collector.done
+
+
+def _constant_int(value: SSAValue) -> int | None:
+    op = value.owner
+    if isinstance(op, arith.ConstantOp) and isinstance(op.value, IntegerAttr):
+        return op.value.value.data
+    return None
+
+
+def runs_at_least_once(loop: scf.ForOp) -> bool:
+    """Whether the trip count is a compile-time constant > 0: bounds and step
+    each the result of an `arith.constant`, nothing folded."""
+    lb = _constant_int(loop.lb)
+    ub = _constant_int(loop.ub)
+    step = _constant_int(loop.step)
+    return (
+        lb is not None and ub is not None and step is not None and step > 0 and ub > lb
+    )
+
+
+def _terminator(block: Block | None) -> Operation | None:
+    return None if block is None else block.last_op
+
+
+def _param_index(value: SSAValue, func: FuncOp) -> int | None:
+    """The parameter index of `value` if it is a parameter of `func`."""
+    if isinstance(value, BlockArgument) and value.owner is entry_block(func):
+        return value.index
+    return None
+
+
+class _Collector:
+    def __init__(
+        self,
+        funcs: Mapping[str, FuncOp],
+        graph: CallGraph,
+        follow_slices: bool,
+        directions: Mapping[FuncOp, Sequence[ParamDirection]],
+    ):
+        self.funcs = funcs
+        self.directions = directions
+        self.graph = graph
+        self.follow_slices = follow_slices
+        self.done: dict[FuncOp, BufferRoots] = {}
+        self.roots: dict[SSAValue, Root] = {}
+        self.func: FuncOp | None = None
+
+    def collect(self, func: FuncOp) -> dict[SSAValue, Root]:
+        roots: dict[SSAValue, Root] = {}
+        self.roots = roots
+        self.func = func
+        block = entry_block(func)
+        if block is None:
+            return roots
+        for arg in block.args:
+            self._set(arg, Root((arg,)))
+        for event, op, index in structured_walk(block):
+            if event == OP:
+                self._leaf(op)
+            elif event == REGION:
+                self._enter_region(op, index)
+            elif event == EXIT:
+                self._exit(op)
+        return roots
+
+    def _set(self, value: SSAValue, root: Root | None) -> None:
+        if root is not None and is_tensor_like(value.type):
+            self.roots[value] = root
+
+    def _get(self, value: SSAValue | None) -> Root | None:
+        return None if value is None else self.roots.get(value)
+
+    # Leaf ops --------------------------------------------------------------
+
+    def _leaf(self, op: Operation) -> None:
+        results = op.results
+        if not any(is_tensor_like(r.type) for r in results):
+            return
+        if isinstance(op, CallLikeOp):
+            self._call(op)
+            return
+        name = op.name
+        if name == "pto.tensor.create":
+            for result in results:
+                self._set(result, Root((result,)))
+            return
+        if name == "pto.tensor.slice":
+            if self.follow_slices and op.operands:
+                root = self._get(op.operands[0])
+            else:
+                root = None
+            for result in results:
+                self._set(result, root if root is not None else Root((result,)))
+            return
+        reused = reused_operand(op)
+        if reused is not None:
+            root = self._get(reused)
+            for result in results:
+                self._set(result, root)
+
+    def _call(self, op: CallLikeOp) -> None:
+        callee = callee_of(op, self.funcs)
+        if callee is None:
+            return
+        tensor_results = [r for r in op.callee_results if is_tensor_like(r.type)]
+        if not tensor_results:
+            return
+        args = op.args
+        returned: Sequence[SSAValue] = ()
+        callee_roots: BufferRoots | None = None
+        caller = self.func
+        if caller is None or not self.graph.in_same_cycle(caller, callee):
+            callee_roots = self.done.get(callee)
+            terminator = _terminator(entry_block(callee))
+            if isinstance(terminator, ReturnOp):
+                returned = terminator.arguments
+        for k, result in enumerate(op.callee_results):
+            if not is_tensor_like(result.type):
+                continue
+            inner = None
+            if callee_roots is not None and k < len(returned):
+                inner = callee_roots.root_of(returned[k])
+            if inner is not None:
+                root = self._translate(inner, callee, args, result)
+            else:
+                root = self._writer_slot_rule(
+                    callee, args, tensor_results, tensor_results.index(result)
+                )
+            self._set(result, root)
+
+    def _translate(
+        self,
+        inner: Root,
+        callee: FuncOp,
+        args: Sequence[SSAValue],
+        result: SSAValue,
+    ) -> Root | None:
+        """The caller-side root of a value the callee returns (exact lineage)."""
+        parts: list[Root | None] = []
+        for candidate in inner.candidates:
+            param = _param_index(candidate, callee)
+            if param is None:
+                # A buffer created inside the callee: the result owns it.
+                parts.append(Root((result,)))
+            else:
+                parts.append(self._get(args[param]) if param < len(args) else None)
+        root = merge_roots(parts)
+        if root is not None and inner.ambiguous and not root.ambiguous:
+            root = Root(root.candidates, True)
+        return root
+
+    def _writer_slot_rule(
+        self,
+        callee: FuncOp,
+        args: Sequence[SSAValue],
+        tensor_results: Sequence[SSAValue],
+        k: int,
+    ) -> Root | None:
+        """PyPTO's rule where the callee's body cannot tell."""
+        directions = self.directions.get(callee) or declared_directions(callee)
+        slots = [
+            i
+            for i in range(min(len(args), len(directions)))
+            if directions[i] in _WRITER_DIRECTIONS
+        ]
+        if len(tensor_results) > 1:
+            return self._get(args[slots[k]]) if k < len(slots) else None
+        if not slots:
+            return None
+        result_type = tensor_results[0].type
+        matching = [
+            i
+            for i in slots
+            if isinstance(result_type, TensorType)
+            and result_type.has_same_shape_and_element(args[i].type)
+        ]
+        buffers: set[SSAValue] = set()
+        for i in matching:
+            root = self._get(args[i])
+            buffers.add(args[i] if root is None else root.first)
+        if len(buffers) == 1:
+            return self._get(args[matching[0]])
+        return self._get(args[slots[0]])
+
+    # Region ops ------------------------------------------------------------
+
+    def _enter_region(self, op: Operation, index: int) -> None:
+        region = op.regions[index]
+        block = region.blocks.first
+        if block is None:
+            return
+        if isinstance(op, scf.ForOp):
+            for arg, init in zip(block.args[1:], op.iter_args, strict=False):
+                self._set(arg, self._get(init))
+        elif isinstance(op, scf.WhileOp):
+            if index == 0:
+                for arg, init in zip(block.args, op.arguments, strict=False):
+                    self._set(arg, self._get(init))
+            else:
+                condition = _terminator(op.before_region.blocks.first)
+                if isinstance(condition, scf.ConditionOp):
+                    for arg, forwarded in zip(block.args, condition.args, strict=False):
+                        self._set(arg, self._get(forwarded))
+
+    def _exit(self, op: Operation) -> None:
+        if not any(is_tensor_like(r.type) for r in op.results):
+            return
+        if isinstance(op, scf.ForOp):
+            self._exit_for(op)
+        elif isinstance(op, scf.WhileOp):
+            self._exit_while(op)
+        elif isinstance(op, scf.IfOp):
+            then_values = _yielded(op.true_region.blocks.first)
+            else_values = _yielded(op.false_region.blocks.first)
+            for i, result in enumerate(op.results):
+                self._set(
+                    result,
+                    merge_roots(
+                        [self._get(_at(then_values, i)), self._get(_at(else_values, i))]
+                    ),
+                )
+        elif isinstance(op, ScopeOp):
+            terminator = _terminator(op.body.blocks.first)
+            if isinstance(terminator, ScopeYieldOp):
+                for result, value in zip(
+                    op.results, terminator.arguments, strict=False
+                ):
+                    self._set(result, self._get(value))
+        elif isinstance(op, scf.ParallelOp):
+            # Not in the spec's table: a reduced tensor may be its init or any
+            # reduced value, so both are candidates.
+            terminator = _terminator(op.body.blocks.first)
+            reduced = (
+                terminator.operands if isinstance(terminator, scf.ReduceOp) else ()
+            )
+            for i, result in enumerate(op.results):
+                self._set(
+                    result,
+                    merge_roots(
+                        [self._get(_at(op.initVals, i)), self._get(_at(reduced, i))]
+                    ),
+                )
+
+    def _exit_for(self, op: scf.ForOp) -> None:
+        yielded = _yielded(op.body.blocks.first)
+        at_least_once = runs_at_least_once(op)
+        for i, result in enumerate(op.results):
+            inner = self._get(_at(yielded, i))
+            if at_least_once:
+                self._set(result, inner)
+            else:
+                self._set(result, merge_roots([inner, self._get(_at(op.iter_args, i))]))
+
+    def _exit_while(self, op: scf.WhileOp) -> None:
+        before = op.before_region.blocks.first
+        condition = _terminator(before)
+        if not isinstance(condition, scf.ConditionOp):
+            return
+        after_yielded = _yielded(op.after_region.blocks.first)
+        for i, result in enumerate(op.results):
+            forwarded = _at(condition.args, i)
+            if forwarded is None:
+                continue
+            if isinstance(forwarded, BlockArgument) and forwarded.owner is before:
+                j = forwarded.index
+                root = merge_roots(
+                    [self._get(_at(op.arguments, j)), self._get(_at(after_yielded, j))]
+                )
+            else:
+                root = self._get(forwarded)
+            self._set(result, root)
+
+
+def _yielded(block: Block | None) -> Sequence[SSAValue]:
+    terminator = _terminator(block)
+    return () if terminator is None else terminator.operands
+
+
+def _at(values: Sequence[SSAValue], index: int) -> SSAValue | None:
+    return values[index] if index < len(values) else None

@@ -1,0 +1,360 @@
+"""Parameter directions from what function bodies do (op-effects.md,
+*Analyses that read the declarations*).
+
+One walk per function body collects, per tensor parameter, the operand slots
+that name it through aliases (buffer roots with slices followed, every
+candidate of an ambiguous value): slots of classified ops by their effect
+under the op's properties, slots of unclassified ops as reads, and callee
+slots whose effect depends on the callee's (evolving) direction. Structural
+operands (terminators, loop inits, the source of a slice, view or reshape)
+only pass a buffer along and count as neither.
+
+Inference then runs callee first over the call graph's strongly connected
+components, to a fixed point inside each recursive component, so the result
+does not depend on the order of functions in the module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import BlockArgument, Operation, SSAValue
+from xdsl.traits import IsTerminator
+
+from pypto_xdsl.analysis.buffer_roots import BufferRoots, buffer_roots
+from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
+from pypto_xdsl.analysis.effects import operand_effects
+from pypto_xdsl.analysis.symbols import callee_of, function_table
+from pypto_xdsl.analysis.walk import entry_block, nested_ops
+from pypto_xdsl.analysis.wrapper_directions import declared_directions
+from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
+from pypto_xdsl.dialects.effects import WriteChannel, declarations
+from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
+from pypto_xdsl.dialects.types import is_tensor_like
+
+IN, OUT, INOUT = ParamDirection.IN, ParamDirection.OUT, ParamDirection.INOUT
+
+# Their source operand only passes the buffer along (precedes their declared
+# or default effects).
+_PASS_ALONG_SOURCE = frozenset(
+    {"pto.tensor.slice", "pto.tensor.view", "pto.tensor.reshape"}
+)
+_CHANNEL_KINDS = frozenset({FuncKind.INCORE, FuncKind.AIC, FuncKind.AIV})
+
+
+@dataclass(frozen=True, slots=True)
+class ParamWrite:
+    """An operator slot writing a parameter."""
+
+    param: int
+    op: Operation
+    channel: WriteChannel | None
+
+
+@dataclass(frozen=True, slots=True)
+class CalleeSlot:
+    """Argument `slot` of a call-like op, naming parameters `params`."""
+
+    op: CallLikeOp
+    callee: FuncOp
+    slot: int
+    params: tuple[int, ...]
+
+
+@dataclass
+class FunctionFacts:
+    """What one function body does to its parameters, by operator slots."""
+
+    func: FuncOp
+    writes: list[ParamWrite] = field(default_factory=list[ParamWrite])
+    """Operator writes, in program order."""
+    reads: set[int] = field(default_factory=set[int])
+    """Parameters an operator slot reads (unclassified ops included)."""
+    calls: list[CalleeSlot] = field(default_factory=list[CalleeSlot])
+    """Callee slots naming a parameter, in program order."""
+
+
+def param_label(func: FuncOp, index: int) -> str:
+    """`%name` of a parameter, or `#index` when it has no name."""
+    args = func.args
+    if index < len(args) and args[index].name_hint:
+        return f"%{args[index].name_hint}"
+    return f"#{index}"
+
+
+def function_facts(
+    func: FuncOp, roots: BufferRoots, funcs: Mapping[str, FuncOp]
+) -> FunctionFacts:
+    """One walk over `func`'s body (empty facts for a declaration)."""
+    facts = FunctionFacts(func)
+    block = entry_block(func)
+    if block is None:
+        return facts
+    param_index: dict[SSAValue, int] = {arg: i for i, arg in enumerate(block.args)}
+
+    def params_of(value: SSAValue) -> tuple[int, ...]:
+        root = roots.root_of(value)
+        if root is None:
+            return ()
+        return tuple(
+            param_index[c]
+            for c in root.candidates
+            if isinstance(c, BlockArgument) and c in param_index
+        )
+
+    for op in nested_ops(block):
+        if op.regions or op.has_trait(IsTerminator, value_if_unregistered=False):
+            # Region operands are loop inits; terminators yield or return.
+            continue
+        if isinstance(op, CallLikeOp):
+            callee = callee_of(op, funcs)
+            for slot, arg in enumerate(op.args):
+                params = params_of(arg)
+                if not params:
+                    continue
+                if callee is None:
+                    facts.reads.update(params)
+                else:
+                    facts.calls.append(CalleeSlot(op, callee, slot, params))
+            continue
+        if op.name in _PASS_ALONG_SOURCE:
+            # The source (the only tensor operand) passes the buffer along.
+            continue
+        decl = declarations(op)
+        if not decl.classified:
+            for operand in op.operands:
+                facts.reads.update(params_of(operand))
+            continue
+        for _, value, effect in operand_effects(op):
+            params = params_of(value)
+            if not params:
+                continue
+            if effect.reads:
+                facts.reads.update(params)
+            if effect.writes:
+                facts.writes.extend(ParamWrite(p, op, decl.channel) for p in params)
+    return facts
+
+
+def module_facts(
+    module: ModuleOp,
+    funcs: Mapping[str, FuncOp],
+    graph: CallGraph,
+    directions: Mapping[FuncOp, Sequence[ParamDirection]] | None = None,
+) -> dict[FuncOp, FunctionFacts]:
+    roots = buffer_roots(
+        module, follow_slices=True, funcs=funcs, graph=graph, directions=directions
+    )
+    return {
+        func: function_facts(func, roots[func], funcs)
+        for func in funcs.values()
+        if func in roots
+    }
+
+
+def _slot_direction(
+    directions: Mapping[FuncOp, Sequence[ParamDirection]], slot: CalleeSlot
+) -> ParamDirection:
+    callee_dirs = directions.get(slot.callee, ())
+    return callee_dirs[slot.slot] if slot.slot < len(callee_dirs) else IN
+
+
+def _evaluate(
+    facts: FunctionFacts,
+    current: tuple[ParamDirection, ...],
+    directions: Mapping[FuncOp, Sequence[ParamDirection]],
+) -> tuple[ParamDirection, ...]:
+    result = list(current)
+    n = len(result)
+    if facts.func.func_kind == FuncKind.ORCHESTRATION:
+        # Propagation rule: only callee writer slots count.
+        for slot in facts.calls:
+            direction = _slot_direction(directions, slot)
+            if direction is not IN:
+                for p in slot.params:
+                    if p < n:
+                        result[p] = result[p].join(direction)
+        return tuple(result)
+    written = {w.param for w in facts.writes}
+    read = set(facts.reads)
+    for slot in facts.calls:
+        direction = _slot_direction(directions, slot)
+        if direction is not IN:
+            written.update(slot.params)
+        if direction is not OUT:
+            read.update(slot.params)
+    for p in written:
+        if p < n and result[p] is IN:
+            result[p] = INOUT if p in read else OUT
+    return tuple(result)
+
+
+def infer_directions(
+    facts: Mapping[FuncOp, FunctionFacts],
+    graph: CallGraph,
+) -> dict[FuncOp, tuple[ParamDirection, ...]]:
+    """Every function's inferred directions, declared ones as the start.
+
+    Components are visited callee first, so a caller only ever sees its
+    callees' final directions; inside a recursive component a worklist runs
+    to the least fixed point. Directions only move up, which bounds the
+    iterations by twice the number of parameters."""
+    directions: dict[FuncOp, tuple[ParamDirection, ...]] = {
+        func: declared_directions(func) for func in graph.funcs.values()
+    }
+    for component in graph.sccs:
+        members = set(component)
+        callers: dict[FuncOp, list[FuncOp]] = {f: [] for f in component}
+        for func in component:
+            func_facts = facts.get(func)
+            if func_facts is None:
+                continue
+            for slot in func_facts.calls:
+                if slot.callee in members:
+                    callers[slot.callee].append(func)
+        worklist = [f for f in component if f in facts]
+        queued = set(worklist)
+        while worklist:
+            func = worklist.pop()
+            queued.discard(func)
+            updated = _evaluate(facts[func], directions[func], directions)
+            if updated == directions[func]:
+                continue
+            directions[func] = updated
+            for caller in callers[func]:
+                if caller not in queued:
+                    queued.add(caller)
+                    worklist.append(caller)
+    return directions
+
+
+def mixed_channel_problems(
+    facts: Mapping[FuncOp, FunctionFacts],
+) -> list[tuple[Operation, str]]:
+    """A parameter of an `incore`/`aic`/`aiv` function written through both
+    the DMA and the scalar channel, reported at its first scalar write."""
+    problems: list[tuple[Operation, str]] = []
+    for func_facts in facts.values():
+        func = func_facts.func
+        if func.func_kind not in _CHANNEL_KINDS:
+            continue
+        first_dma: dict[int, Operation] = {}
+        first_scalar: dict[int, Operation] = {}
+        for write in func_facts.writes:
+            if write.channel is WriteChannel.DMA:
+                first_dma.setdefault(write.param, write.op)
+            elif write.channel is WriteChannel.SCALAR:
+                first_scalar.setdefault(write.param, write.op)
+        for param in sorted(first_scalar.keys() & first_dma.keys()):
+            scalar, dma = first_scalar[param], first_dma[param]
+            problems.append(
+                (
+                    scalar,
+                    f"parameter {param_label(func, param)} of @{func.sym_name.data} "
+                    f"is written through the scalar channel here ({scalar.name}) and "
+                    f"through the DMA channel ({dma.name}); the two cannot be "
+                    "ordered against one buffer, even in disjoint regions: stage "
+                    "the writes through one tile (tile.write, then one tile.store) "
+                    "or use tensor.write for every element",
+                )
+            )
+    return problems
+
+
+@dataclass(frozen=True)
+class Inference:
+    directions: dict[FuncOp, tuple[ParamDirection, ...]]
+    """Inferred directions of every function (declarations unchanged)."""
+    problems: list[tuple[Operation, str]]
+    """Mixed write-channel errors, each with the op to report it on."""
+
+
+def infer_param_directions(module: ModuleOp) -> Inference:
+    """Inferred `param_directions` of every function of `module`.
+
+    Call-result lineage uses PyPTO's writer-slot rule where the callee's body
+    cannot tell, which reads callee directions; it is recomputed with the
+    inferred directions until they no longer change it."""
+    funcs = function_table(module)
+    graph = call_graph(module, funcs)
+    used: dict[FuncOp, tuple[ParamDirection, ...]] = {
+        func: declared_directions(func) for func in funcs.values()
+    }
+    facts = module_facts(module, funcs, graph, used)
+    directions = infer_directions(facts, graph)
+    # Each round only moves directions up, so this terminates; in practice
+    # the second round confirms the first.
+    for _ in range(2 * sum(len(d) for d in used.values()) + 1):
+        if not _lineage_may_change(graph, funcs, used, directions):
+            break
+        used = directions
+        facts = module_facts(module, funcs, graph, used)
+        directions = infer_directions(facts, graph)
+    return Inference(directions, mixed_channel_problems(facts))
+
+
+def _lineage_may_change(
+    graph: CallGraph,
+    funcs: Mapping[str, FuncOp],
+    used: Mapping[FuncOp, tuple[ParamDirection, ...]],
+    directions: Mapping[FuncOp, tuple[ParamDirection, ...]],
+) -> bool:
+    """Whether a call result's root may depend on a direction that changed:
+    only results of calls to a function whose directions changed can."""
+    changed = {f for f, d in directions.items() if used.get(f) != d}
+    if not changed:
+        return False
+    return any(
+        callee_of(call, funcs) in changed
+        and any(is_tensor_like(r.type) for r in call.callee_results)
+        for calls in graph.calls.values()
+        for call in calls
+    )
+
+
+def in_param_write_problems(module: ModuleOp) -> list[tuple[Operation, str]]:
+    """Every `in` tensor parameter of a non-orchestration function that an
+    operator writes or that is passed to a callee `out`/`inout` slot: once per
+    parameter, at its first writer in program order."""
+    funcs = function_table(module)
+    graph = call_graph(module, funcs)
+    declared = {func: declared_directions(func) for func in funcs.values()}
+    facts = module_facts(module, funcs, graph, declared)
+    problems: list[tuple[Operation, str]] = []
+    for func, func_facts in facts.items():
+        if func.func_kind == FuncKind.ORCHESTRATION:
+            continue
+        dirs = declared[func]
+        first: dict[int, tuple[Operation, str]] = {}
+        order: dict[Operation, int] = {}
+        candidates: list[tuple[int, Operation, str]] = [
+            (w.param, w.op, w.op.name) for w in func_facts.writes
+        ]
+        candidates.extend(
+            (p, slot.op, f"{slot.op.name} @{slot.callee.sym_name.data}")
+            for slot in func_facts.calls
+            if _slot_direction(declared, slot) is not IN
+            for p in slot.params
+        )
+        if not candidates:
+            continue
+        block = entry_block(func)
+        if block is not None:
+            order = {op: i for i, op in enumerate(nested_ops(block))}
+        for param, op, writer in sorted(candidates, key=lambda c: order.get(c[1], 0)):
+            if param < len(dirs) and dirs[param] is IN:
+                first.setdefault(param, (op, writer))
+        for param in sorted(first):
+            op, writer = first[param]
+            problems.append(
+                (
+                    op,
+                    f"parameter {param_label(func, param)} of @{func.sym_name.data} "
+                    f"is declared in but {writer} writes it: declare it out or "
+                    "inout in param_directions (or, if the op does not really "
+                    "write it, correct the op's effect declaration)",
+                )
+            )
+    return problems

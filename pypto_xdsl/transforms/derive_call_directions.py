@@ -1,0 +1,133 @@
+"""`derive-call-directions`: materialize wrapper directions, then give every
+call site the `arg_directions` its callee and buffer lineage call for."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+
+from pypto_xdsl.analysis.buffer_roots import buffer_roots
+from pypto_xdsl.analysis.call_directions import (
+    FOR_KIND_ATTR,
+    derive_arg_directions,
+)
+from pypto_xdsl.analysis.call_graph import call_graph
+from pypto_xdsl.analysis.prior_writers import first_writers
+from pypto_xdsl.analysis.symbols import callee_of, function_table
+from pypto_xdsl.analysis.wrapper_directions import (
+    declared_directions,
+    effective_wrapper_directions,
+)
+from pypto_xdsl.dialects.attributes import ParamDirection
+from pypto_xdsl.dialects.directions import ALLOWED_TENSOR_DIRECTIONS
+from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
+from pypto_xdsl.dialects.types import is_tensor_like
+from pypto_xdsl.transforms.verify_call_directions import (
+    call_direction_problems,
+    raise_problems,
+)
+
+
+@dataclass(frozen=True)
+class DeriveCallDirectionsPass(ModulePass):
+    """Phase 0 writes each `group`/`spmd` wrapper's effective
+    `param_directions`; phases 1 to 3 derive `arg_directions` for every
+    `pto.call` and `pto.submit` that has none (derive-call-directions.md).
+    Explicit `arg_directions` are left untouched. The IR is only changed once
+    every check has passed.
+    """
+
+    name = "derive-call-directions"
+
+    verify: bool = True
+    """Run `verify-call-directions` on the result."""
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        funcs = function_table(op)
+        graph = call_graph(op, funcs)
+        effective = effective_wrapper_directions(op, funcs, graph.calls)
+        promoted = {w: d for w, d in effective.items() if d != declared_directions(w)}
+        roots = buffer_roots(op, funcs=funcs, graph=graph, directions=effective)
+        first = first_writers(
+            op, funcs=funcs, graph=graph, roots=roots, directions=effective
+        )
+        derived = derive_arg_directions(
+            op,
+            funcs=funcs,
+            graph=graph,
+            directions=effective,
+            roots=roots,
+            first=first,
+        )
+
+        problems: list[tuple[Operation, str]] = [
+            (
+                loop,
+                f"'{FOR_KIND_ATTR}' of this scf.for is "
+                f"{loop.attributes[FOR_KIND_ATTR]}, not a #pto.for_kind: use "
+                f"{FOR_KIND_ATTR} = #pto.for_kind<parallel> (or sequential, unroll, "
+                "pipeline), or drop it",
+            )
+            for loop in derived.malformed_loops
+        ]
+        problems.extend(_contradicted_explicit_directions(graph.calls, funcs, promoted))
+        raise_problems(op, problems, self.name)
+
+        for wrapper, directions in promoted.items():
+            wrapper.set_directions(directions)
+        for call, directions in derived.directions.items():
+            call.set_directions(directions)
+
+        if self.verify:
+            raise_problems(
+                op, call_direction_problems(op, funcs=funcs, graph=graph), self.name
+            )
+
+
+def _contradicted_explicit_directions(
+    calls: Mapping[FuncOp, Sequence[CallLikeOp]],
+    funcs: Mapping[str, FuncOp],
+    promoted: Mapping[FuncOp, tuple[ParamDirection, ...]],
+) -> list[tuple[Operation, str]]:
+    """Explicit call-site directions that phase 0's promotions make wrong."""
+    problems: list[tuple[Operation, str]] = []
+    if not promoted:
+        return problems
+    for sites in calls.values():
+        for site in sites:
+            given = site.directions
+            callee = callee_of(site, funcs)
+            if given is None or callee is None or callee not in promoted:
+                continue
+            before = declared_directions(callee)
+            after = promoted[callee]
+            for i, (arg, direction) in enumerate(zip(site.args, given, strict=False)):
+                if i >= len(after) or before[i] == after[i]:
+                    continue
+                allowed = ALLOWED_TENSOR_DIRECTIONS[after[i]]
+                if is_tensor_like(arg.type) and direction not in allowed:
+                    problems.append(
+                        (
+                            site,
+                            f"argument {i} has explicit direction "
+                            f"'{direction.value}', but wrapper "
+                            f"'@{callee.sym_name.data}' passes its parameter {i}"
+                            f"{_param_name(callee, i)} to an inner writer, so "
+                            f"derive-call-directions makes it '{after[i].value}', "
+                            f"which allows {', '.join(d.value for d in allowed)}: "
+                            "fix this call's arg_directions or the wrapper's body",
+                        )
+                    )
+    return problems
+
+
+def _param_name(func: FuncOp, index: int) -> str:
+    args = func.args
+    if index < len(args) and args[index].name_hint:
+        return f" (%{args[index].name_hint})"
+    return ""

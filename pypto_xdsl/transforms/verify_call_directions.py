@@ -1,0 +1,121 @@
+"""`verify-call-directions`: every call site carries well-formed
+`arg_directions` and every wrapper signature is up to date."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.utils.diagnostic import Diagnostic
+from xdsl.utils.exceptions import PassFailedException
+
+from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
+from pypto_xdsl.analysis.symbols import callee_of, function_table
+from pypto_xdsl.analysis.wrapper_directions import (
+    declared_directions,
+    effective_wrapper_directions,
+)
+from pypto_xdsl.dialects.attributes import ParamDirection
+from pypto_xdsl.dialects.directions import arg_direction_problems, override_problems
+from pypto_xdsl.dialects.functions import FuncOp
+
+
+def _listing(directions: tuple[ParamDirection, ...]) -> str:
+    return "[" + ", ".join(d.value for d in directions) + "]"
+
+
+def call_direction_problems(
+    module: ModuleOp,
+    *,
+    funcs: Mapping[str, FuncOp] | None = None,
+    graph: CallGraph | None = None,
+) -> list[tuple[Operation, str]]:
+    """Every violation of the call-directions rules, each with its op
+    (derive-call-directions.md, *The call-directions verifier*)."""
+    if funcs is None:
+        funcs = function_table(module)
+    if graph is None:
+        graph = call_graph(module, funcs)
+    problems: list[tuple[Operation, str]] = []
+    effective = effective_wrapper_directions(module, funcs, graph.calls)
+    for wrapper, directions in effective.items():
+        declared = declared_directions(wrapper)
+        if directions != declared:
+            problems.append(
+                (
+                    wrapper,
+                    f"wrapper function '@{wrapper.sym_name.data}' has stale "
+                    f"param_directions: effective {_listing(directions)} but "
+                    f"declared {_listing(declared)}; run derive-call-directions "
+                    "or declare the effective directions",
+                )
+            )
+    for func in funcs.values():
+        for op in graph.calls.get(func, ()):
+            callee = callee_of(op, funcs)
+            args = op.args
+            if callee is None or not args:
+                continue
+            name = f"@{callee.sym_name.data}"
+            arg_types = [a.type for a in args]
+            given = op.directions
+            if given is None:
+                problems.append(
+                    (
+                        op,
+                        f"{op.name} of {name} has no arg_directions: run "
+                        "derive-call-directions, or give one #pto.adir per "
+                        f"argument ({len(args)})",
+                    )
+                )
+            elif len(given) != len(args):
+                problems.append(
+                    (
+                        op,
+                        f"arg_directions of this {op.name} has {len(given)} "
+                        f"entries but the op has {len(args)} argument(s): give "
+                        "one #pto.adir per argument",
+                    )
+                )
+            else:
+                problems.extend(
+                    (op, message)
+                    for message in arg_direction_problems(
+                        name, arg_types, given, declared_directions(callee)
+                    )
+                )
+            problems.extend(
+                (op, message) for message in override_problems(arg_types, op.overrides)
+            )
+    return problems
+
+
+def raise_problems(
+    module: ModuleOp, problems: list[tuple[Operation, str]], pass_name: str
+) -> None:
+    """Fail with one diagnostic per problem, each attached to its op."""
+    if not problems:
+        return
+    diagnostic = Diagnostic()
+    for op, message in problems:
+        diagnostic.add_message(op, message)
+    diagnostic.raise_exception(
+        module,
+        PassFailedException(f"{pass_name} found {len(problems)} problem(s)"),
+    )
+
+
+@dataclass(frozen=True)
+class VerifyCallDirectionsPass(ModulePass):
+    """Check that every call site has well-formed `arg_directions` and every
+    wrapper's `param_directions` equals its effective directions; report every
+    problem, each on its op, then fail. Changes nothing."""
+
+    name = "verify-call-directions"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        raise_problems(op, call_direction_problems(op), self.name)

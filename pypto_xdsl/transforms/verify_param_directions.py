@@ -1,0 +1,25 @@
+"""`verify-param-directions`: report every `in` parameter a body writes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+
+from pypto_xdsl.analysis.param_directions import in_param_write_problems
+from pypto_xdsl.transforms.verify_call_directions import raise_problems
+
+
+@dataclass(frozen=True)
+class VerifyParamDirectionsPass(ModulePass):
+    """In every non-orchestration function, a tensor parameter declared `in`
+    that an operator writes (data effects only; slices followed) or that is
+    passed to a callee `out`/`inout` slot is reported once, at its first
+    writer. Changes nothing."""
+
+    name = "verify-param-directions"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        raise_problems(op, in_param_write_problems(op), self.name)

@@ -1,0 +1,508 @@
+"""A second, deliberately simple implementation of `derive-call-directions`.
+
+Written from the spec (derive-call-directions.md) alone, sharing no code with
+`pypto_xdsl.analysis` or `pypto_xdsl.transforms`: it only reads IR through the
+dialect classes. Everything is recomputed on demand by direct scans:
+
+- roots by recursion on each value's definition (no maps, no caches);
+- prior writers by scanning the earlier siblings of the call and of each of
+  its ancestors (no `seen` set threaded through a walk, no footprint cache);
+- wrapper directions by re-sweeping every wrapper until nothing changes (no
+  worklist);
+- the "same recursive cycle" test by a reachability search per call.
+
+It is slow (exponential in the worst case) and only meant for the small
+generated programs of the property tests, where the pass must agree with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+
+from pypto_xdsl.dialects.attributes import (
+    ArgDirection,
+    ForKind,
+    ForKindAttr,
+    FuncKind,
+    ParamDirection,
+)
+from pypto_xdsl.dialects.functions import CallOp, FuncOp, SubmitOp
+from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
+from pypto_xdsl.dialects.tensor_create import TensorCreateOp
+from pypto_xdsl.dialects.types import TensorType
+
+IN, OUT, INOUT = ParamDirection.IN, ParamDirection.OUT, ParamDirection.INOUT
+_RANK = {IN: 0, OUT: 1, INOUT: 2}
+
+# Verifier rule 4, restated here on purpose (no shared code).
+_ALLOWED: dict[ParamDirection, frozenset[ArgDirection]] = {
+    IN: frozenset({ArgDirection.INPUT, ArgDirection.NO_DEP}),
+    INOUT: frozenset(
+        {ArgDirection.INOUT, ArgDirection.OUTPUT_EXISTING, ArgDirection.NO_DEP}
+    ),
+    OUT: frozenset(
+        {
+            ArgDirection.OUTPUT,
+            ArgDirection.OUTPUT_EXISTING,
+            ArgDirection.INOUT,
+            ArgDirection.NO_DEP,
+        }
+    ),
+}
+
+# Ops whose tensor result is the buffer of one of their operand groups.
+_REUSED_GROUP = {"pto.tensor.assemble": 0, "pto.tile.store": 2}
+# Ops whose result is a fresh buffer of its own.
+_OWN_BUFFER = {"pto.tensor.create", "pto.tensor.slice"}
+
+CallLike = CallOp | SubmitOp
+
+
+@dataclass(frozen=True)
+class Root:
+    candidates: tuple[SSAValue, ...]
+    ambiguous: bool
+
+    @property
+    def first(self) -> SSAValue:
+        return self.candidates[0]
+
+
+@dataclass
+class Expected:
+    """What the pass must produce.
+
+    `call_directions[(function, i)]` is the `arg_directions` the i-th call-like
+    op (pre-order walk) of `function` must carry afterwards (None: none).
+    `failing_calls` lists the call-like ops whose explicit directions phase 0
+    made inconsistent: if there is any, the pass must fail with a diagnostic.
+    """
+
+    wrapper_directions: dict[str, tuple[ParamDirection, ...]]
+    call_directions: dict[tuple[str, int], tuple[ArgDirection, ...] | None]
+    failing_calls: list[tuple[str, int]]
+
+
+def _walk(op: Operation) -> Iterator[Operation]:
+    """Pre-order, without recursion."""
+    stack = [op]
+    while stack:
+        current = stack.pop()
+        yield current
+        children = [c for r in current.regions for b in r.blocks for c in b.ops]
+        stack.extend(reversed(children))
+
+
+def _is_tensor(value: SSAValue) -> bool:
+    return isinstance(value.type, TensorType)
+
+
+def _enclosing_function(op: Operation) -> FuncOp:
+    parent = op.parent_op()
+    while not isinstance(parent, FuncOp):
+        assert parent is not None
+        parent = parent.parent_op()
+    return parent
+
+
+class Reference:
+    def __init__(self, module: ModuleOp):
+        self.module = module
+        self.functions: dict[str, FuncOp] = {}
+        for op in module.ops:
+            if isinstance(op, FuncOp):
+                self.functions.setdefault(op.sym_name.data, op)
+        self.wrappers = self._wrapper_directions()
+
+    # -- phase 0 --------------------------------------------------------------
+
+    def _declared(self, func: FuncOp) -> tuple[ParamDirection, ...]:
+        if func.param_directions is None:
+            return (IN,) * len(func.function_type.inputs.data)
+        return tuple(d.data for d in func.param_directions.data)
+
+    def _wrapper_directions(self) -> dict[str, tuple[ParamDirection, ...]]:
+        effective = {
+            name: list(self._declared(f))
+            for name, f in self.functions.items()
+            if f.func_kind in (FuncKind.GROUP, FuncKind.SPMD)
+        }
+        changed = True
+        while changed:
+            changed = False
+            for name, dirs in effective.items():
+                wrapper = self.functions[name]
+                if wrapper.is_declaration:
+                    continue
+                entry = wrapper.body.blocks.first
+                for op in _walk(wrapper):
+                    if not isinstance(op, CallOp | SubmitOp):
+                        continue
+                    callee = self.functions.get(op.callee.root_reference.data)
+                    if callee is None or callee.func_kind in (
+                        FuncKind.ORCHESTRATION,
+                        FuncKind.OPAQUE,
+                    ):
+                        continue
+                    callee_name = callee.sym_name.data
+                    callee_dirs = (
+                        tuple(effective[callee_name])
+                        if callee_name in effective
+                        else self._declared(callee)
+                    )
+                    for i, arg in enumerate(self._args(op)):
+                        if i >= len(callee_dirs):
+                            break
+                        if isinstance(arg, BlockArgument) and arg.block is entry:
+                            old = dirs[arg.index]
+                            if callee_dirs[i] == INOUT:
+                                new = INOUT
+                            elif callee_dirs[i] == OUT and old == IN:
+                                new = OUT
+                            else:
+                                new = old
+                            if new != old:
+                                assert _RANK[new] > _RANK[old]
+                                dirs[arg.index] = new
+                                changed = True
+        return {name: tuple(dirs) for name, dirs in effective.items()}
+
+    def directions_of(self, func: FuncOp) -> tuple[ParamDirection, ...]:
+        name = func.sym_name.data
+        if name in self.wrappers:
+            return self.wrappers[name]
+        return self._declared(func)
+
+    # -- helpers --------------------------------------------------------------
+
+    @staticmethod
+    def _args(op: CallLike) -> Sequence[SSAValue]:
+        return op.arguments if isinstance(op, CallOp) else op.args_
+
+    def _callee(self, op: CallLike) -> FuncOp | None:
+        return self.functions.get(op.callee.root_reference.data)
+
+    def _writer_slots(self, op: CallLike) -> list[int]:
+        callee = self._callee(op)
+        if callee is None:
+            return []
+        dirs = self.directions_of(callee)
+        return [
+            i
+            for i in range(min(len(self._args(op)), len(dirs)))
+            if dirs[i] in (OUT, INOUT)
+        ]
+
+    def _calls_from(self, func: FuncOp) -> set[str]:
+        return {
+            op.callee.root_reference.data
+            for op in _walk(func)
+            if isinstance(op, CallOp | SubmitOp)
+        }
+
+    def _reaches(self, start: str, goal: str) -> bool:
+        """Is there a call path of length >= 1 from `start` to `goal`?"""
+        visited: set[str] = set()
+        stack = [start]
+        while stack:
+            name = stack.pop()
+            func = self.functions.get(name)
+            if func is None:
+                continue
+            for callee in self._calls_from(func):
+                if callee == goal:
+                    return True
+                if callee not in visited:
+                    visited.add(callee)
+                    stack.append(callee)
+        return False
+
+    # -- phase 1: roots ---------------------------------------------------------
+
+    @staticmethod
+    def merge(roots: Sequence[Root | None]) -> Root | None:
+        rooted = [r for r in roots if r is not None]
+        if not rooted:
+            return None
+        candidates: list[SSAValue] = []
+        for r in rooted:
+            for c in r.candidates:
+                if c not in candidates:
+                    candidates.append(c)
+        ambiguous = (
+            len(candidates) > 1
+            or len(rooted) < len(roots)
+            or any(r.ambiguous for r in rooted)
+        )
+        return Root(tuple(candidates), ambiguous)
+
+    def root(self, value: SSAValue) -> Root | None:
+        if not _is_tensor(value):
+            return None
+        if isinstance(value, BlockArgument):
+            return self._block_argument_root(value)
+        assert isinstance(value, OpResult)
+        op = value.op
+        if op.name in _OWN_BUFFER or isinstance(op, TensorCreateOp):
+            return Root((value,), False)
+        if op.name in _REUSED_GROUP:
+            return self.root(self._group(op, _REUSED_GROUP[op.name]))
+        if isinstance(op, CallOp | SubmitOp):
+            return self._call_result_root(op, value)
+        if isinstance(op, scf.ForOp):
+            i = value.index
+            yielded = self._terminator(op.body.block).operands[i]
+            candidates = [self.root(yielded)]
+            if not self._runs_at_least_once(op):
+                candidates.append(self.root(op.iter_args[i]))
+            return self.merge(candidates)
+        if isinstance(op, scf.WhileOp):
+            condition = self._terminator(op.before_region.block)
+            assert isinstance(condition, scf.ConditionOp)
+            forwarded = condition.args[value.index]
+            before = op.before_region.block
+            if isinstance(forwarded, BlockArgument) and forwarded.block is before:
+                j = forwarded.index
+                after_yield = self._terminator(op.after_region.block)
+                return self.merge(
+                    [self.root(op.arguments[j]), self.root(after_yield.operands[j])]
+                )
+            return self.root(forwarded)
+        if isinstance(op, scf.IfOp):
+            i = value.index
+            then_yield = self._terminator(op.true_region.block)
+            else_yield = self._terminator(op.false_region.block)
+            return self.merge(
+                [self.root(then_yield.operands[i]), self.root(else_yield.operands[i])]
+            )
+        if isinstance(op, ScopeOp):
+            terminator = self._terminator(op.body.block)
+            assert isinstance(terminator, YieldOp)
+            return self.root(terminator.arguments[value.index])
+        return None
+
+    @staticmethod
+    def _terminator(block: Block) -> Operation:
+        last = block.last_op
+        assert last is not None
+        return last
+
+    @staticmethod
+    def _group(op: Operation, group: int) -> SSAValue:
+        sizes = op.properties["operandSegmentSizes"]
+        start = 0
+        for k in range(group):
+            start += int(sizes.get_values()[k])  # pyright: ignore
+        return op.operands[start]
+
+    @staticmethod
+    def _constant(value: SSAValue) -> int | None:
+        if isinstance(value, OpResult) and isinstance(value.op, arith.ConstantOp):
+            attr = value.op.value
+            if isinstance(attr, IntegerAttr):
+                return attr.value.data
+        return None
+
+    def _runs_at_least_once(self, op: scf.ForOp) -> bool:
+        lb, ub, step = (self._constant(v) for v in (op.lb, op.ub, op.step))
+        if lb is None or ub is None or step is None:
+            return False
+        return step > 0 and ub > lb
+
+    def _block_argument_root(self, arg: BlockArgument) -> Root | None:
+        parent = arg.block.parent_op()
+        if isinstance(parent, FuncOp):
+            return Root((arg,), False)
+        if isinstance(parent, scf.ForOp):
+            # Argument 0 is the induction variable (never a tensor).
+            return self.root(parent.iter_args[arg.index - 1])
+        if isinstance(parent, scf.WhileOp):
+            if arg.block is parent.before_region.block:
+                return self.root(parent.arguments[arg.index])
+            condition = self._terminator(parent.before_region.block)
+            assert isinstance(condition, scf.ConditionOp)
+            return self.root(condition.args[arg.index])
+        return None
+
+    def _translate(
+        self, op: CallLike, result: SSAValue, callee: FuncOp, candidate: SSAValue
+    ) -> Root | None:
+        """A callee-side root as seen from the caller of `op`."""
+        entry = callee.body.blocks.first
+        if isinstance(candidate, BlockArgument) and candidate.block is entry:
+            args = self._args(op)
+            if candidate.index >= len(args):
+                return None
+            return self.root(args[candidate.index])
+        return Root((result,), False)
+
+    def _call_result_root(self, op: CallLike, value: OpResult) -> Root | None:
+        results = list(op.res if isinstance(op, CallOp) else op.res[:-1])
+        if value not in results:
+            return None  # a submit's task id
+        callee = self._callee(op)
+        if callee is None:
+            return None
+        caller = _enclosing_function(op)
+        k = results.index(value)
+        same_cycle = callee is caller or self._reaches(
+            callee.sym_name.data, caller.sym_name.data
+        )
+        if not callee.is_declaration and not same_cycle:
+            ret = self._terminator(callee.body.block)
+            inner = self.root(ret.operands[k])
+            if inner is not None:
+                if not inner.ambiguous:
+                    return self._translate(op, value, callee, inner.first)
+                merged = self.merge(
+                    [self._translate(op, value, callee, c) for c in inner.candidates]
+                )
+                if merged is None:
+                    return None
+                return Root(merged.candidates, True)
+        return self._writer_slot_root(op, value, results)
+
+    def _writer_slot_root(
+        self, op: CallLike, value: OpResult, results: list[SSAValue]
+    ) -> Root | None:
+        args = self._args(op)
+        slots = self._writer_slots(op)
+        tensor_results = [r for r in results if _is_tensor(r)]
+        k = tensor_results.index(value)
+        if len(tensor_results) > 1:
+            return self.root(args[slots[k]]) if k < len(slots) else None
+        if not slots:
+            return None
+        matching = [args[i] for i in slots if args[i].type == value.type]
+        # The buffer an argument names: its root, or (unrooted) the argument
+        # itself, as in PyPTO where every variable is at least its own root.
+        # The spec is silent on unrooted arguments; this keeps a 64xf32 result
+        # from being pinned to a 32xf32 first writer slot when its only
+        # type-matching argument is unrooted (hazard 14).
+        buffers: list[SSAValue] = []
+        for a in matching:
+            r = self.root(a)
+            buffer = a if r is None else r.first
+            if buffer not in buffers:
+                buffers.append(buffer)
+        if len(buffers) == 1:
+            return self.root(matching[0])
+        return self.root(args[slots[0]])
+
+    # -- phase 2: prior writers -------------------------------------------------
+
+    def footprint(self, op: Operation) -> list[SSAValue]:
+        """Every writer-slot root (all candidates) of every call-like op in `op`."""
+        written: list[SSAValue] = []
+        for inner in _walk(op):
+            if isinstance(inner, CallOp | SubmitOp):
+                args = self._args(inner)
+                for i in self._writer_slots(inner):
+                    r = self.root(args[i])
+                    if r is not None:
+                        written.extend(r.candidates)
+        return written
+
+    def written_before(self, op: Operation) -> list[SSAValue]:
+        """Roots written by earlier siblings of `op` and of each of its ancestors."""
+        written: list[SSAValue] = []
+        current = op
+        while not isinstance(current, FuncOp):
+            sibling = current.prev_op
+            while sibling is not None:
+                written.extend(self.footprint(sibling))
+                sibling = sibling.prev_op
+            parent = current.parent_op()
+            assert parent is not None
+            current = parent
+        return written
+
+    # -- phase 3 ----------------------------------------------------------------
+
+    @staticmethod
+    def in_sequential_loop(op: Operation) -> bool:
+        parent = op.parent_op()
+        while parent is not None and not isinstance(parent, FuncOp):
+            if isinstance(parent, scf.WhileOp):
+                return True
+            if isinstance(parent, scf.ForOp):
+                kind = parent.attributes.get("pto.for_kind")
+                if not (
+                    isinstance(kind, ForKindAttr) and kind.data == ForKind.PARALLEL
+                ):
+                    return True
+            parent = parent.parent_op()
+        return False
+
+    def derive(self, op: CallLike) -> tuple[ArgDirection, ...] | None:
+        callee = self._callee(op)
+        args = self._args(op)
+        if callee is None or not args:
+            return None
+        callee_dirs = self.directions_of(callee)
+        func = _enclosing_function(op)
+        func_dirs = self.directions_of(func)
+        entry = func.body.blocks.first
+        result: list[ArgDirection] = []
+        for i, arg in enumerate(args):
+            if not _is_tensor(arg):
+                result.append(ArgDirection.SCALAR)
+                continue
+            d = callee_dirs[i]
+            if d == IN:
+                result.append(ArgDirection.INPUT)
+                continue
+            if d == INOUT:
+                result.append(ArgDirection.INOUT)
+                continue
+            r = self.root(arg)
+            if (
+                self.in_sequential_loop(op)
+                or (r is not None and r.ambiguous)
+                or (r is not None and r.first in self.written_before(op))
+                or (
+                    r is not None
+                    and isinstance(r.first, BlockArgument)
+                    and r.first.block is entry
+                    and func_dirs[r.first.index] == INOUT
+                )
+            ):
+                result.append(ArgDirection.INOUT)
+            else:
+                result.append(ArgDirection.OUTPUT_EXISTING)
+        overrides = op.arg_direction_overrides
+        if overrides is not None:
+            for index in overrides.get_values():
+                result[int(index)] = ArgDirection.NO_DEP  # pyright: ignore
+        return tuple(result)
+
+    def expected(self) -> Expected:
+        calls: dict[tuple[str, int], tuple[ArgDirection, ...] | None] = {}
+        failing: list[tuple[str, int]] = []
+        for name, func in self.functions.items():
+            ops = [op for op in _walk(func) if isinstance(op, CallOp | SubmitOp)]
+            for i, op in enumerate(ops):
+                if op.arg_directions is not None:
+                    explicit = tuple(d.data for d in op.arg_directions.data)
+                    calls[(name, i)] = explicit
+                    callee = self._callee(op)
+                    if callee is not None:
+                        dirs = self.directions_of(callee)
+                        for j, (arg, d) in enumerate(
+                            zip(self._args(op), explicit, strict=True)
+                        ):
+                            if _is_tensor(arg) and d not in _ALLOWED[dirs[j]]:
+                                failing.append((name, i))
+                                break
+                else:
+                    calls[(name, i)] = self.derive(op)
+        return Expected(self.wrappers, calls, failing)
+
+
+def expected_directions(module: ModuleOp) -> Expected:
+    return Reference(module).expected()
