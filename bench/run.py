@@ -302,15 +302,38 @@ def measure(
 # -- phase 0 on mutually recursive wrappers and verifier scaling -------------------
 
 
-def measure_ring(n_wrappers: int, *, repeat: int) -> Outcome:
+@dataclass
+class Ring:
+    wrappers: int
+    ops: int = 0
+    phase0: Outcome = NA
+    derive: Outcome = NA
+
+
+def measure_ring(n_wrappers: int, *, repeat: int) -> Ring:
+    """Phase 0 alone and the whole derive pass on one cycle of wrappers."""
+    ctx = make_context()
+    module = Parser(ctx, generate.wrapper_ring(n_wrappers)).parse_module()
+    ring = Ring(n_wrappers, walk_all(module))
     phase0 = _load(
         "pypto_xdsl.analysis.wrapper_directions", "effective_wrapper_directions"
     )
     if isinstance(phase0, str):
-        return phase0
-    fn = cast(Callable[[ModuleOp], object], phase0)
-    module = Parser(make_context(), generate.wrapper_ring(n_wrappers)).parse_module()
-    return best_of(repeat, lambda: fn(module))
+        ring.phase0 = phase0
+    else:
+        fn = cast(Callable[[ModuleOp], object], phase0)
+        ring.phase0 = best_of(repeat, lambda: fn(module))
+    derive = _pass("derive_call_directions", "DeriveCallDirectionsPass", verify=False)
+    if isinstance(derive, str):
+        ring.derive = derive
+    else:
+        work = [module]
+
+        def fresh() -> None:
+            work[0] = module.clone()
+
+        ring.derive = best_of(repeat, lambda: derive.apply(ctx, work[0]), fresh)
+    return ring
 
 
 def measure_verify_scaling() -> Mapping[str, float] | str:
@@ -367,7 +390,7 @@ def growth(small: Measurement, big: Measurement, phase: str) -> Outcome:
 @dataclass
 class Report:
     results: list[Measurement]
-    rings: dict[int, Outcome]
+    rings: dict[int, Ring]
     scaling: Mapping[str, float] | str
     lines: list[str] = field(default_factory=list[str])
     verdicts: list[tuple[str, bool | None, str]] = field(
@@ -406,10 +429,24 @@ class Report:
             "Phase 0 (`effective_wrapper_directions`) on mutually recursive wrappers (one cycle):",
             "",
         ]
-        ring_rows = [
-            [f"{n:,} wrappers", "", fmt_time(v)] for n, v in sorted(self.rings.items())
-        ]
-        out += table(["input", "", "phase 0"], ring_rows)
+        ring_rows: list[list[str]] = []
+        previous: Ring | None = None
+        for ring in sorted(self.rings.values(), key=lambda r: r.wrappers):
+            grown = NA if previous is None else _div(ring.phase0, previous.phase0)
+            ring_rows.append(
+                [
+                    f"{ring.wrappers:,}",
+                    f"{ring.ops:,}",
+                    fmt_time(ring.phase0),
+                    fmt_ratio(grown) if previous is not None else "",
+                    fmt_time(ring.derive),
+                ]
+            )
+            previous = ring
+        out += table(
+            ["wrappers", "ops", "phase 0", "growth", "derive (verify=false)"],
+            ring_rows,
+        )
 
         out += ["", "Verifier scaling (`bench/verify_scaling.py`):", ""]
         if isinstance(self.scaling, str):
@@ -477,7 +514,7 @@ class Report:
                 only_worst=True,
             )
         )
-        ring1k = self.rings.get(1_000, NA)
+        ring1k = self.rings[1_000].phase0 if 1_000 in self.rings else NA
         v.append(
             _verdict(
                 f"phase 0 on 1,000 mutually recursive wrappers < {PHASE0_RING_SECONDS:g} s",
@@ -487,7 +524,7 @@ class Report:
             )
         )
         if 10_000 in self.rings:
-            g = _div(self.rings[10_000], ring1k)
+            g = _div(self.rings[10_000].phase0, ring1k)
             v.append(
                 _verdict(
                     f"phase 0 grows ≤ {MAX_GROWTH:g}x from 1,000 to 10,000 wrappers",
@@ -651,10 +688,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 + f", e2e {fmt_ratio(m.e2e_ratio)}",
                 flush=True,
             )
-    rings: dict[int, Outcome] = {}
+    rings: dict[int, Ring] = {}
     for n in (int(s) for s in args.rings.split(",") if s):
-        rings[n] = measure_ring(n, repeat=args.repeat)
-        print(f"ring {n:,}: phase 0 {fmt_time(rings[n])}", flush=True)
+        ring = rings[n] = measure_ring(n, repeat=args.repeat)
+        print(
+            f"ring {n:,}: phase 0 {fmt_time(ring.phase0)}, "
+            f"derive {fmt_time(ring.derive)}",
+            flush=True,
+        )
     scaling: Mapping[str, float] | str = (
         "skipped" if args.no_verify_scaling else measure_verify_scaling()
     )

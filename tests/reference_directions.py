@@ -342,7 +342,9 @@ class Reference:
         return Root((result,), False)
 
     def _call_result_root(self, op: CallLike, value: OpResult) -> Root | None:
-        results = list(op.res if isinstance(op, CallOp) else op.res[:-1])
+        results: list[SSAValue] = list(
+            op.res if isinstance(op, CallOp) else op.res[:-1]
+        )
         if value not in results:
             return None  # a submit's task id
         callee = self._callee(op)

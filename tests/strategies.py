@@ -27,14 +27,14 @@ from dataclasses import dataclass, field
 
 from hypothesis import strategies as st
 
-T64 = "!pto.tensor<64xf32>"
-T32 = "!pto.tensor<32xf32>"
-TILE = "!pto.tile<64xf32>"
-TASK = "!pto.task_id"
+T64: str = "!pto.tensor<64xf32>"
+T32: str = "!pto.tensor<32xf32>"
+TILE: str = "!pto.tile<64xf32>"
+TASK: str = "!pto.task_id"
 # T64 twice: most buffers share one type, so the writer-slot rule's type
 # matching and buffer aliasing come up often.
-TENSOR_TYPES = (T64, T64, T32)
-SCALAR_TYPES = ("index", "i32", "i1")
+TENSOR_TYPES: tuple[str, ...] = (T64, T64, T32)
+SCALAR_TYPES: tuple[str, ...] = ("index", "i32", "i1")
 
 KERNEL_KINDS = ("incore", "aic", "aiv")
 WRAPPER_KINDS = ("group", "spmd")
@@ -57,6 +57,10 @@ ALLOWED = {
 }
 
 MAX_DEPTH = 3
+
+# Scalars are mostly `in`; a scalar writer slot still counts in rule 2 (and in
+# phase 0) but is never rooted.
+_SCALAR_DIRECTIONS = ("in", "in", "in", "in", "in", "out", "inout")
 
 
 def is_tensor(ty: str) -> bool:
@@ -374,7 +378,9 @@ class _BodyGen:
         for name, ty in zip(results, callee.results, strict=True):
             env.add(name, ty)
         if forced is None:
-            self.follow_up(env, out, ind, list(zip(results, callee.results, strict=True)))
+            self.follow_up(
+                env, out, ind, list(zip(results, callee.results, strict=True))
+            )
 
     def slice(self, env: _Env, out: list[str], ind: str) -> None:
         source_ty = self.draw(st.sampled_from(TENSOR_TYPES))
@@ -476,7 +482,10 @@ class _BodyGen:
         results = [self.names.fresh("f") for _ in types]
         lhs = f"{', '.join(results)} = " if results else ""
         block_args = ", ".join(
-            [f"{iv}: index", *(f"{n}: {t}" for n, t in zip(carried, types, strict=True))]
+            [
+                f"{iv}: index",
+                *(f"{n}: {t}" for n, t in zip(carried, types, strict=True)),
+            ]
         )
         self.ops += 2
         out.append(f'{ind}{lhs}"scf.for"({", ".join([lb, ub, step, *inits])}) ({{')
@@ -601,9 +610,7 @@ class _BodyGen:
         else:
             out.append(f"{ind}}}, {{")
             out.extend(regions[1])
-            out.append(
-                f"{ind}}}) : (i1) -> {_types(types) if types else '()'}"
-            )
+            out.append(f"{ind}}}) : (i1) -> {_types(types) if types else '()'}")
         for name, ty in zip(results, types, strict=True):
             env.add(name, ty)
         self.follow_up(env, out, ind, list(zip(results, types, strict=True)))
@@ -645,7 +652,9 @@ class _BodyGen:
         self.block(env, body, "  ", 0)
         returned = self._yield_values(env, body, "  ", sig.results)
         if returned:
-            body.append(f"  pto.return {', '.join(returned)} : {', '.join(sig.results)}")
+            body.append(
+                f"  pto.return {', '.join(returned)} : {', '.join(sig.results)}"
+            )
         else:
             body.append("  pto.return")
         return [sig.header(arg_names) + " {", *body, "}"]
@@ -669,14 +678,16 @@ def signatures(draw: st.DrawFn, name: str) -> Signature:
     )
     directions: list[str] | None = None
     if draw(st.integers(0, 4)) != 0:
-        # Scalars are always `in`: a direction only means something on a tensor.
         directions = [
             draw(st.sampled_from(("out", "in", "out", "inout")))
             if is_tensor(ty)
-            else "in"
+            else draw(st.sampled_from(_SCALAR_DIRECTIONS))
             for ty in params
         ]
-    results = draw(st.lists(st.sampled_from(TENSOR_TYPES), max_size=2))
+    # A scalar result now and then: rule 2 counts tensor results only.
+    results = draw(
+        st.lists(st.sampled_from((*TENSOR_TYPES, *TENSOR_TYPES, "index")), max_size=2)
+    )
     declaration = role == "kernel" and draw(st.integers(0, 2)) == 0
     private = draw(st.integers(0, 3)) == 0
     return Signature(name, kind, params, directions, results, declaration, private)

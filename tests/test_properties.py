@@ -19,25 +19,27 @@ HYPOTHESIS_PROFILE=long.
 
 from __future__ import annotations
 
+import contextlib
+import re
 from io import StringIO
 
 from hypothesis import given
 from hypothesis import strategies as st
+from reference_directions import Expected, expected_directions
+from strategies import Program, programs
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin, scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import DiagnosticException
+from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from pypto_xdsl.dialects.attributes import ArgDirection, ParamDirection
 from pypto_xdsl.dialects.functions import CallOp, FuncOp, SubmitOp
 from pypto_xdsl.dialects.pto import PTO
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
 from pypto_xdsl.transforms.verify_call_directions import VerifyCallDirectionsPass
-from reference_directions import Expected, expected_directions
-from strategies import Program, programs
 
 CallKey = tuple[str, int]
 Observed = tuple[
@@ -179,3 +181,71 @@ def check_program(program: Program, order: list[int]) -> None:
 def test_generated_programs(program: Program, data: st.DataObject) -> None:
     order = data.draw(st.permutations(range(len(program.functions))), label="order")
     check_program(program, order)
+
+
+# -- robustness on broken programs ----------------------------------------------
+
+_VOCABULARY = (
+    "in", "out", "inout", "input", "output", "output_existing", "no_dep",
+    "scalar", "group", "spmd", "incore", "orchestration", "%p1", "%c0", "@f0",
+    "@f9", "0", "-1", "7", "4294967296", "!pto.tensor<64xf32>",
+    "!pto.tensor<?xf32>", "!pto.task_id", "!pto.tile<64xf32>", "index", "i1",
+    "(", ")", "{", "}", ",", "->", ":", "=", "scf.yield", "pto.yield",
+    "pto.return", "pto.call", "pto.submit", "pto.scope", "#pto.for_kind<parallel>",
+    '"parallel"', "#pto.adir<input>", "deps(%t1)", "no_dep(0)", "predicate(%c0)",
+)  # fmt: skip
+_TOKEN = re.compile(r"[%@^]?[\w.]+|[^\s\w]")
+
+
+@st.composite
+def mutated_texts(draw: st.DrawFn) -> str:
+    """A generated program with a few random line and token mutations."""
+    lines = draw(programs(max_ops=30)).text().splitlines()
+    for _ in range(draw(st.integers(1, 3))):
+        i = draw(st.integers(0, len(lines) - 1))
+        action = draw(st.sampled_from(("token", "token", "delete", "dup", "swap")))
+        if action == "delete" and len(lines) > 1:
+            del lines[i]
+        elif action == "dup":
+            lines.insert(i, lines[i])
+        elif action == "swap":
+            j = draw(st.integers(0, len(lines) - 1))
+            lines[i], lines[j] = lines[j], lines[i]
+        else:
+            tokens = list(_TOKEN.finditer(lines[i]))
+            if tokens:
+                token = draw(st.sampled_from(tokens))
+                new = draw(st.sampled_from(_VOCABULARY))
+                lines[i] = lines[i][: token.start()] + new + lines[i][token.end() :]
+    return "\n".join(lines) + "\n"
+
+
+def _from_our_code(error: BaseException) -> bool:
+    tb = error.__traceback__
+    while tb is not None:
+        if "pypto_xdsl" in tb.tb_frame.f_code.co_filename:
+            return True
+        tb = tb.tb_next
+    return False
+
+
+@given(mutated_texts())
+def test_broken_programs_only_raise_diagnostics(text: str) -> None:
+    """Parsing, verifying and both passes fail only with diagnostics.
+
+    An exception of another kind fails the test when our code is on its
+    traceback (xDSL's own parser limits are out of scope here).
+    """
+    try:
+        module = parse(text)
+        module.verify()
+        VerifyCallDirectionsPass().apply(CTX, parse(text))
+    except (ParseError, DiagnosticException):
+        pass
+    except Exception as error:
+        if _from_our_code(error):
+            raise
+        return
+    else:
+        with contextlib.suppress(DiagnosticException):
+            DeriveCallDirectionsPass().apply(CTX, module)

@@ -150,7 +150,7 @@ def test_no_writes_contradiction_is_rejected_where_defined(
 
 
 def test_other_contradictions_are_rejected_where_defined() -> None:
-    with pytest.raises(EffectDeclarationError, match="both Write and ReadWrite"):
+    with pytest.raises(EffectDeclarationError, match="both ReadWrite and Write"):
         OperatorSpec("throwaway.two", ("a:tensor",), traits=(Write(0), ReadWrite(0)))
     with pytest.raises(EffectDeclarationError, match="only 1 argument"):
         OperatorSpec("throwaway.past", ("a:tensor",), traits=(Write(3),))

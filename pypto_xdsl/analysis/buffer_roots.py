@@ -18,7 +18,7 @@ from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
-from pypto_xdsl.analysis.symbols import callee_of, function_table
+from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.walk import EXIT, OP, REGION, entry_block, structured_walk
 from pypto_xdsl.analysis.wrapper_directions import declared_directions
 from pypto_xdsl.dialects.attributes import ParamDirection
@@ -156,11 +156,19 @@ class _Collector:
     ):
         self.funcs = funcs
         self.directions = directions
+        self._params: dict[FuncOp, Sequence[ParamDirection]] = {}
         self.graph = graph
         self.follow_slices = follow_slices
         self.done: dict[FuncOp, BufferRoots] = {}
         self.roots: dict[SSAValue, Root] = {}
         self.func: FuncOp | None = None
+
+    def params(self, func: FuncOp) -> Sequence[ParamDirection]:
+        found = self._params.get(func)
+        if found is None:
+            found = self.directions.get(func) or declared_directions(func)
+            self._params[func] = found
+        return found
 
     def collect(self, func: FuncOp) -> dict[SSAValue, Root]:
         roots: dict[SSAValue, Root] = {}
@@ -216,13 +224,14 @@ class _Collector:
                 self._set(result, root)
 
     def _call(self, op: CallLikeOp) -> None:
-        callee = callee_of(op, self.funcs)
+        callee = self.graph.callee_of(op)
         if callee is None:
             return
-        tensor_results = [r for r in op.callee_results if is_tensor_like(r.type)]
+        results = op.callee_results
+        tensor_results = [r for r in results if is_tensor_like(r.type)]
         if not tensor_results:
             return
-        args = op.args
+        args = self.graph.args_of(op)
         returned: Sequence[SSAValue] = ()
         callee_roots: BufferRoots | None = None
         caller = self.func
@@ -231,7 +240,7 @@ class _Collector:
             terminator = _terminator(entry_block(callee))
             if isinstance(terminator, ReturnOp):
                 returned = terminator.arguments
-        for k, result in enumerate(op.callee_results):
+        for k, result in enumerate(results):
             if not is_tensor_like(result.type):
                 continue
             inner = None
@@ -274,7 +283,7 @@ class _Collector:
         k: int,
     ) -> Root | None:
         """PyPTO's rule where the callee's body cannot tell."""
-        directions = self.directions.get(callee) or declared_directions(callee)
+        directions = self.params(callee)
         slots = [
             i
             for i in range(min(len(args), len(directions)))

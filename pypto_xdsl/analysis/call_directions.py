@@ -14,7 +14,7 @@ from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from pypto_xdsl.analysis.buffer_roots import BufferRoots, buffer_roots
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
 from pypto_xdsl.analysis.prior_writers import FirstWriters, first_writers
-from pypto_xdsl.analysis.symbols import callee_of, function_table
+from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.walk import ENTER, EXIT, OP, entry_block, structured_walk
 from pypto_xdsl.analysis.wrapper_directions import declared_directions
 from pypto_xdsl.dialects.attributes import (
@@ -82,11 +82,12 @@ def derive_arg_directions(
         first = first_writers(
             module, funcs=funcs, graph=graph, roots=roots, directions=directions
         )
+    params = {f: directions.get(f) or declared_directions(f) for f in funcs.values()}
     derived = DerivedDirections()
     for func in funcs.values():
         func_roots = roots.get(func)
         if func_roots is not None:
-            _derive_in(func, func_roots, first, funcs, directions, derived)
+            _derive_in(func, func_roots, first, graph, params, derived)
     return derived
 
 
@@ -94,14 +95,14 @@ def _derive_in(
     func: FuncOp,
     roots: BufferRoots,
     first: FirstWriters,
-    funcs: Mapping[str, FuncOp],
-    directions: Mapping[FuncOp, Sequence[ParamDirection]],
+    graph: CallGraph,
+    params: Mapping[FuncOp, Sequence[ParamDirection]],
     derived: DerivedDirections,
 ) -> None:
     block = entry_block(func)
     if block is None:
         return
-    own = directions.get(func) or declared_directions(func)
+    own = params.get(func) or declared_directions(func)
     sequential_depth = 0
     for event, op, _ in structured_walk(block):
         if event == ENTER:
@@ -115,18 +116,18 @@ def _derive_in(
         elif event == OP and isinstance(op, CallLikeOp):
             if op.arg_directions is not None:
                 continue
-            args = op.args
+            args = graph.args_of(op)
             if not args:
                 continue
-            callee = callee_of(op, funcs)
+            callee = graph.callee_of(op)
             if callee is None:
                 continue
-            params = directions.get(callee) or declared_directions(callee)
-            if len(args) > len(params):
+            callee_params = params.get(callee) or declared_directions(callee)
+            if len(args) > len(callee_params):
                 continue  # ill-formed; the verifiers say why
             result: list[ArgDirection] = []
             for i, arg in enumerate(args):
-                param = params[i]
+                param = callee_params[i]
                 if not is_tensor_like(arg.type):
                     result.append(ArgDirection.SCALAR)
                 elif param == ParamDirection.IN:

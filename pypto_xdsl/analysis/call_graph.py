@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import SSAValue
 
 from pypto_xdsl.analysis.symbols import callee_of, function_table
 from pypto_xdsl.analysis.walk import call_sites
@@ -27,6 +28,19 @@ class CallGraph:
     """Strongly connected components, every callee's before its callers'."""
     component: Mapping[FuncOp, int]
     """Index in `sccs` of each function's component."""
+    arguments: Mapping[CallLikeOp, tuple[SSAValue, ...]]
+    """The carried arguments of every call-like op (IRDL accessors slice the
+    operand list on each access; this reads it once)."""
+    callees: Mapping[CallLikeOp, FuncOp]
+    """The callee of every call-like op whose callee exists."""
+
+    def args_of(self, op: CallLikeOp) -> tuple[SSAValue, ...]:
+        found = self.arguments.get(op)
+        return tuple(op.args) if found is None else found
+
+    def callee_of(self, op: CallLikeOp) -> FuncOp | None:
+        found = self.callees.get(op)
+        return callee_of(op, self.funcs) if found is None else found
 
     def in_same_cycle(self, caller: FuncOp, callee: FuncOp) -> bool:
         """Whether a call from `caller` to `callee` closes a recursive cycle.
@@ -44,18 +58,22 @@ def call_graph(
         funcs = function_table(module)
     calls: dict[FuncOp, tuple[CallLikeOp, ...]] = {}
     successors: dict[FuncOp, list[FuncOp]] = {}
+    arguments: dict[CallLikeOp, tuple[SSAValue, ...]] = {}
+    callees: dict[CallLikeOp, FuncOp] = {}
     for func in funcs.values():
         sites = tuple(call_sites(func))
         calls[func] = sites
-        callees: dict[FuncOp, None] = {}
+        called: dict[FuncOp, None] = {}
         for site in sites:
+            arguments[site] = tuple(site.args)
             callee = callee_of(site, funcs)
             if callee is not None:
-                callees[callee] = None
-        successors[func] = list(callees)
+                callees[site] = callee
+                called[callee] = None
+        successors[func] = list(called)
     sccs = strongly_connected_components(list(funcs.values()), successors)
     component = {func: i for i, scc in enumerate(sccs) for func in scc}
-    return CallGraph(funcs, calls, sccs, component)
+    return CallGraph(funcs, calls, sccs, component, arguments, callees)
 
 
 def strongly_connected_components(

@@ -24,7 +24,7 @@ from xdsl.ir import Operation, SSAValue
 
 from pypto_xdsl.analysis.buffer_roots import BufferRoots, buffer_roots
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
-from pypto_xdsl.analysis.symbols import callee_of, function_table
+from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.walk import (
     ENTER,
     EXIT,
@@ -64,19 +64,21 @@ def first_writers(
         graph = call_graph(module, funcs)
     if roots is None:
         roots = buffer_roots(module, funcs=funcs, graph=graph)
+    overlay = directions or {}
+    params = {f: overlay.get(f) or declared_directions(f) for f in funcs.values()}
     found: FirstWriters = set()
     for func in funcs.values():
         func_roots = roots.get(func)
         if func_roots is not None:
-            _scan(func, func_roots, funcs, directions or {}, found)
+            _scan(func, func_roots, graph, params, found)
     return found
 
 
 def _scan(
     func: FuncOp,
     roots: BufferRoots,
-    funcs: Mapping[str, FuncOp],
-    directions: Mapping[FuncOp, Sequence[ParamDirection]],
+    graph: CallGraph,
+    params: Mapping[FuncOp, Sequence[ParamDirection]],
     found: FirstWriters,
 ) -> None:
     block = entry_block(func)
@@ -109,7 +111,7 @@ def _scan(
     for event, op, _ in structured_walk(block):
         if event == OP:
             if isinstance(op, CallLikeOp):
-                written = _visit_call(op, roots, funcs, directions, in_seen, found)
+                written = _visit_call(op, roots, graph, params, in_seen, found)
                 for root in written:
                     if not in_seen(root):
                         seen[root] = regions[-1]
@@ -134,21 +136,21 @@ def _is_transparent(op: Operation) -> bool:
 def _visit_call(
     op: CallLikeOp,
     roots: BufferRoots,
-    funcs: Mapping[str, FuncOp],
-    directions: Mapping[FuncOp, Sequence[ParamDirection]],
+    graph: CallGraph,
+    params: Mapping[FuncOp, Sequence[ParamDirection]],
     in_seen: Callable[[SSAValue], bool],
     found: FirstWriters,
 ) -> list[SSAValue]:
     """Record the first-writer slots of `op`; return every root it writes."""
-    callee = callee_of(op, funcs)
+    callee = graph.callee_of(op)
     if callee is None:
         return []
-    params = directions.get(callee) or declared_directions(callee)
+    callee_params = params.get(callee) or declared_directions(callee)
     written: list[SSAValue] = []
-    for i, arg in enumerate(op.args):
-        if i >= len(params):
+    for i, arg in enumerate(graph.args_of(op)):
+        if i >= len(callee_params):
             break
-        direction = params[i]
+        direction = callee_params[i]
         if direction == ParamDirection.IN:
             continue
         root = roots.root_of(arg)

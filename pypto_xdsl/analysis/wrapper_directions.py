@@ -11,15 +11,16 @@ every inner callee parameter the wrapper's own parameter is passed to
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import BlockArgument
 
-from pypto_xdsl.analysis.symbols import callee_of, function_table
-from pypto_xdsl.analysis.walk import call_sites, entry_block
+from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
+from pypto_xdsl.analysis.symbols import function_table
+from pypto_xdsl.analysis.walk import entry_block
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
+from pypto_xdsl.dialects.functions import FuncOp
 
 # Calls into these kinds are not kernel launches and give no evidence.
 _NO_EVIDENCE_KINDS = frozenset({FuncKind.ORCHESTRATION, FuncKind.OPAQUE})
@@ -38,16 +39,18 @@ def declared_directions(func: FuncOp) -> tuple[ParamDirection, ...]:
 def effective_wrapper_directions(
     module: ModuleOp,
     funcs: Mapping[str, FuncOp] | None = None,
-    calls: Mapping[FuncOp, Sequence[CallLikeOp]] | None = None,
+    graph: CallGraph | None = None,
 ) -> dict[FuncOp, tuple[ParamDirection, ...]]:
     """The effective directions of every wrapper of `module` (kind group/spmd,
     declarations included), starting from the declared ones and only moving up.
 
-    `funcs` (the function table) and `calls` (each function's call-like ops)
-    may be passed in to share them with other analyses of the same pass run.
+    `funcs` (the function table) and `graph` (the call graph) may be passed
+    in to share them with other analyses of the same pass run.
     """
     if funcs is None:
         funcs = function_table(module)
+    if graph is None:
+        graph = call_graph(module, funcs)
     wrappers = [f for f in funcs.values() if f.is_wrapper]
     effective: dict[FuncOp, list[ParamDirection]] = {
         w: list(declared_directions(w)) for w in wrappers
@@ -62,15 +65,14 @@ def effective_wrapper_directions(
         evidence[wrapper] = facts
         if block is None:
             continue
-        sites = calls.get(wrapper, ()) if calls is not None else call_sites(wrapper)
         n_params = len(effective[wrapper])
-        for site in sites:
-            callee = callee_of(site, funcs)
+        for site in graph.calls.get(wrapper, ()):
+            callee = graph.callee_of(site)
             if callee is None or callee.func_kind in _NO_EVIDENCE_KINDS:
                 continue
             n_callee_params = len(callee.function_type.inputs)
             found = False
-            for i, arg in enumerate(site.args):
+            for i, arg in enumerate(graph.args_of(site)):
                 if i >= n_callee_params:
                     break
                 if (

@@ -252,9 +252,9 @@ def _array_ops() -> tuple[OperatorSpec, ...]:
 
 def _pld_ops() -> tuple[OperatorSpec, ...]:
     transfer_tail = ("dst_offsets[]?:index", "src_offsets[]?:index", "shape[]?:index")
-    tensor_transfer = ("dst:tensor", "peer", "src:tensor", *transfer_tail)
-    tile_transfer = ("dst", "peer", "src", "stage", "stage2?", *transfer_tail)
-    remote_store = ("src", "target:tensor", "peer", "offsets[]:index")
+    tensor_transfer = ("dst:tensor", "peer:int", "src:tensor", *transfer_tail)
+    tile_transfer = ("dst", "peer:int", "src", "stage", "stage2?", *transfer_tail)
+    remote_store = ("src", "target:tensor", "peer:int", "offsets[]:index")
     put = (AtomicResolver(0), _DMA, _VECTOR)
     get = (Write(0), _DMA, _VECTOR)
     waits = (NoArgWrites(), _SYNC)
@@ -295,7 +295,7 @@ def _pld_ops() -> tuple[OperatorSpec, ...]:
             "pld.tile.remote_load",
             (
                 "target:tensor",
-                "peer",
+                "peer:int",
                 "offsets[]:index",
                 "shape[]:index",
                 "valid_shape[]?:index",
@@ -306,7 +306,7 @@ def _pld_ops() -> tuple[OperatorSpec, ...]:
         # A distinct comm instruction: neither write channel describes it.
         OperatorSpec(
             "pld.system.notify",
-            ("target:tensor", "peer", "offsets[]:index", "value"),
+            ("target:tensor", "peer:int", "offsets[]:index", "value:int"),
             properties={"op": NotifyOpAttr},
             property_defaults={"op": NotifyOpAttr(NotifyOp.ATOMIC_ADD)},
             traits=(NotifyResolver(0), NoDuplicate(), _SYNC),
@@ -314,12 +314,12 @@ def _pld_ops() -> tuple[OperatorSpec, ...]:
         # Not no-duplicate: a wait on the cube lane is load-bearing.
         OperatorSpec(
             "pld.system.wait",
-            ("signal:tensor", "offsets[]:index", "expected"),
+            ("signal:tensor", "offsets[]:index", "expected:int"),
             traits=waits,
         ),
         OperatorSpec(
             "pld.system.defer_wait",
-            ("signal:tensor", "offsets[]:index", "expected"),
+            ("signal:tensor", "offsets[]:index", "expected:int"),
             traits=waits,
         ),
         # Collectives update a data window and a signal through different

@@ -57,7 +57,8 @@ def arg_direction_problems(
             if direction != ArgDirection.SCALAR:
                 problems.append(
                     f"argument {i} is a non-tensor ({ty}) but has direction "
-                    f"'{direction.value}': non-tensor arguments must be 'scalar'"
+                    f"'{direction.value}': non-tensor arguments must be 'scalar', so give "
+                    f"argument {i} 'scalar'"
                 )
             continue
         if direction == ArgDirection.SCALAR:
@@ -94,7 +95,8 @@ def override_problems(
         elif not is_tensor_like(arg_types[index]):
             problems.append(
                 f"arg_direction_overrides names argument {index}, a non-tensor "
-                f"({arg_types[index]}): no_dep applies to tensor arguments only"
+                f"({arg_types[index]}): no_dep applies to tensor arguments only, so "
+                f"drop {index} from the overrides"
             )
         elif index in seen:
             problems.append(

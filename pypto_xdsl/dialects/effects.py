@@ -274,9 +274,10 @@ class EffectDeclarations:
             elif isinstance(trait, Read | Write | ReadWrite):
                 previous = constants.get(trait.index)
                 if previous is not None and previous != trait.effect:
+                    first, second = sorted((previous, trait.effect))
                     raise EffectDeclarationError(
                         f"{op_name}: argument {trait.index} is declared both "
-                        f"{previous} and {trait.effect}; declare one"
+                        f"{first} and {second}; declare one"
                     )
                 constants[trait.index] = trait.effect
             elif isinstance(trait, NoArgWrites):

@@ -697,9 +697,20 @@ def _parse_overrides(parser: Parser) -> DenseArrayBase | None:
 
 
 def _parse_override_indices(parser: Parser) -> DenseArrayBase:
-    indices = parser.parse_comma_separated_list(
-        parser.Delimiter.PAREN, parser.parse_integer
-    )
+    def parse_index() -> int:
+        start = parser.pos
+        index = parser.parse_integer(allow_boolean=False)
+        # DenseArrayBase.from_list raises a bare ValueError beyond i32.
+        if not -(2**31) <= index < 2**31:
+            parser.raise_error(
+                f"no_dep index {index} does not fit in i32: name an argument "
+                "by its position (0 for the first)",
+                start,
+                parser.pos,
+            )
+        return index
+
+    indices = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_index)
     return DenseArrayBase.from_list(i32, indices)
 
 

@@ -3,7 +3,7 @@ call site the `arg_directions` its callee and buffer lineage call for."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -16,16 +16,16 @@ from pypto_xdsl.analysis.call_directions import (
     FOR_KIND_ATTR,
     derive_arg_directions,
 )
-from pypto_xdsl.analysis.call_graph import call_graph
+from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
 from pypto_xdsl.analysis.prior_writers import first_writers
-from pypto_xdsl.analysis.symbols import callee_of, function_table
+from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.wrapper_directions import (
     declared_directions,
     effective_wrapper_directions,
 )
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.directions import ALLOWED_TENSOR_DIRECTIONS
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
+from pypto_xdsl.dialects.functions import FuncOp
 from pypto_xdsl.dialects.types import is_tensor_like
 from pypto_xdsl.transforms.verify_call_directions import (
     call_direction_problems,
@@ -50,7 +50,7 @@ class DeriveCallDirectionsPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         funcs = function_table(op)
         graph = call_graph(op, funcs)
-        effective = effective_wrapper_directions(op, funcs, graph.calls)
+        effective = effective_wrapper_directions(op, funcs, graph)
         promoted = {w: d for w, d in effective.items() if d != declared_directions(w)}
         roots = buffer_roots(op, funcs=funcs, graph=graph, directions=effective)
         first = first_writers(
@@ -75,7 +75,7 @@ class DeriveCallDirectionsPass(ModulePass):
             )
             for loop in derived.malformed_loops
         ]
-        problems.extend(_contradicted_explicit_directions(graph.calls, funcs, promoted))
+        problems.extend(_contradicted_explicit_directions(graph, promoted))
         raise_problems(op, problems, self.name)
 
         for wrapper, directions in promoted.items():
@@ -90,23 +90,24 @@ class DeriveCallDirectionsPass(ModulePass):
 
 
 def _contradicted_explicit_directions(
-    calls: Mapping[FuncOp, Sequence[CallLikeOp]],
-    funcs: Mapping[str, FuncOp],
+    graph: CallGraph,
     promoted: Mapping[FuncOp, tuple[ParamDirection, ...]],
 ) -> list[tuple[Operation, str]]:
     """Explicit call-site directions that phase 0's promotions make wrong."""
     problems: list[tuple[Operation, str]] = []
     if not promoted:
         return problems
-    for sites in calls.values():
+    for sites in graph.calls.values():
         for site in sites:
             given = site.directions
-            callee = callee_of(site, funcs)
+            callee = graph.callee_of(site)
             if given is None or callee is None or callee not in promoted:
                 continue
             before = declared_directions(callee)
             after = promoted[callee]
-            for i, (arg, direction) in enumerate(zip(site.args, given, strict=False)):
+            for i, (arg, direction) in enumerate(
+                zip(graph.args_of(site), given, strict=False)
+            ):
                 if i >= len(after) or before[i] == after[i]:
                     continue
                 allowed = ALLOWED_TENSOR_DIRECTIONS[after[i]]

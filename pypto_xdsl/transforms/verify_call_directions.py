@@ -14,7 +14,7 @@ from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import PassFailedException
 
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
-from pypto_xdsl.analysis.symbols import callee_of, function_table
+from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.wrapper_directions import (
     declared_directions,
     effective_wrapper_directions,
@@ -41,7 +41,7 @@ def call_direction_problems(
     if graph is None:
         graph = call_graph(module, funcs)
     problems: list[tuple[Operation, str]] = []
-    effective = effective_wrapper_directions(module, funcs, graph.calls)
+    effective = effective_wrapper_directions(module, funcs, graph)
     for wrapper, directions in effective.items():
         declared = declared_directions(wrapper)
         if directions != declared:
@@ -56,8 +56,8 @@ def call_direction_problems(
             )
     for func in funcs.values():
         for op in graph.calls.get(func, ()):
-            callee = callee_of(op, funcs)
-            args = op.args
+            callee = graph.callee_of(op)
+            args = graph.args_of(op)
             if callee is None or not args:
                 continue
             name = f"@{callee.sym_name.data}"
@@ -103,10 +103,15 @@ def raise_problems(
     diagnostic = Diagnostic()
     for op, message in problems:
         diagnostic.add_message(op, message)
-    diagnostic.raise_exception(
-        module,
-        PassFailedException(f"{pass_name} found {len(problems)} problem(s)"),
-    )
+    error = PassFailedException(f"{pass_name} found {len(problems)} problem(s)")
+    try:
+        diagnostic.raise_exception(module, error)
+    except RecursionError:
+        # The annotated module is printed recursively, which fails on IR
+        # nested deeper than the recursion limit (built in Python; xdsl-opt
+        # cannot parse it). The messages are still reported, by op name.
+        error.add_note("\n".join(f"{op.name}: {message}" for op, message in problems))
+        raise error from None
 
 
 @dataclass(frozen=True)

@@ -134,7 +134,7 @@ builtin.module {
     pto.return
   }
 }
-// CHECK: argument 1 is a non-tensor (!pto.tile<64xf32, vec>) but has direction 'input': non-tensor arguments must be 'scalar'
+// CHECK: argument 1 is a non-tensor (!pto.tile<64xf32, vec>) but has direction 'input': non-tensor arguments must be 'scalar', so give argument 1 'scalar'
 
 // -----
 
@@ -217,7 +217,7 @@ builtin.module {
     pto.return
   }
 }
-// CHECK: arg_direction_overrides names argument 1, a non-tensor (index): no_dep applies to tensor arguments only
+// CHECK: arg_direction_overrides names argument 1, a non-tensor (index): no_dep applies to tensor arguments only, so drop 1 from the overrides
 
 // -----
 

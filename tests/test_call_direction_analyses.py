@@ -1,0 +1,480 @@
+"""The call-direction analyses as plain functions (derive-call-directions.md):
+phase 0 (`effective_wrapper_directions`), phase 1 (`buffer_roots`), phase 2
+(`first_writers`), the call graph, and the passes on input the lit tests
+cannot express (deep nesting, IR that never went through a verifier)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from xdsl.context import Context
+from xdsl.dialects import arith, scf
+from xdsl.dialects.arith import Arith
+from xdsl.dialects.builtin import (
+    Builtin,
+    DenseArrayBase,
+    IndexType,
+    ModuleOp,
+    f32,
+    i1,
+    i32,
+)
+from xdsl.dialects.scf import Scf
+from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.parser import Parser
+from xdsl.utils.exceptions import DiagnosticException
+
+from pypto_xdsl.analysis import (
+    Root,
+    buffer_roots,
+    call_graph,
+    effective_wrapper_directions,
+    function_table,
+)
+from pypto_xdsl.analysis.buffer_roots import merge_roots
+from pypto_xdsl.analysis.prior_writers import first_writers
+from pypto_xdsl.analysis.walk import nested_ops
+from pypto_xdsl.dialects.attributes import (
+    ArgDirection,
+    ForKind,
+    ForKindAttr,
+    FuncKind,
+    FuncKindAttr,
+    ParamDirection,
+)
+from pypto_xdsl.dialects.functions import CallLikeOp, CallOp, FuncOp, ReturnOp
+from pypto_xdsl.dialects.pto import PTO
+from pypto_xdsl.dialects.tensor_create import TensorCreateOp
+from pypto_xdsl.dialects.types import TensorType
+from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
+from pypto_xdsl.transforms.verify_call_directions import VerifyCallDirectionsPass
+
+IN, OUT, INOUT = ParamDirection.IN, ParamDirection.OUT, ParamDirection.INOUT
+T = "!pto.tensor<64xf32>"
+TENSOR = TensorType([64], f32)
+
+
+def _context() -> Context:
+    ctx = Context()
+    for dialect in (Builtin, Arith, Scf, PTO):
+        ctx.load_dialect(dialect)
+    return ctx
+
+
+def _parse(text: str) -> ModuleOp:
+    return Parser(_context(), text).parse_module()
+
+
+def _func(module: ModuleOp, name: str) -> FuncOp:
+    return function_table(module)[name]
+
+
+def _value(func: FuncOp, name: str) -> SSAValue:
+    """The SSA value of `func` whose name hint is `name`."""
+    for arg in func.args:
+        if arg.name_hint == name:
+            return arg
+    block = func.body.blocks.first
+    assert block is not None
+    for op in nested_ops(block):
+        for result in op.results:
+            if result.name_hint == name:
+                return result
+        for region in op.regions:
+            for nested in region.blocks:
+                for arg in nested.args:
+                    if arg.name_hint == name:
+                        return arg
+    raise KeyError(name)
+
+
+def _calls(func: FuncOp) -> list[CallLikeOp]:
+    block = func.body.blocks.first
+    assert block is not None
+    return [op for op in nested_ops(block) if isinstance(op, CallLikeOp)]
+
+
+# Phase 1 ---------------------------------------------------------------------
+
+ROOTS = f"""
+builtin.module {{
+  pto.func private incore @k(in {T}, out {T}) -> {T}
+  pto.func incore @fresh(in %x: {T}) -> {T} {{
+    %t = pto.tensor.create : {T}
+    pto.return %t : {T}
+  }}
+  pto.func orchestration @main(%x: {T}, %n: index, %c: i1) {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %buf = pto.tensor.create : {T}
+    %r = pto.call @k(%x, %buf) : ({T}, {T}) -> {T}
+    %v = "pto.tensor.slice"(%x, %c1, %c0) <{{operandSegmentSizes = array<i32: 1, 1, 1, 0>}}> : ({T}, index, index) -> {T}
+    %f = pto.call @fresh(%x) : ({T}) -> {T}
+    %loop = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %buf) -> ({T}) {{
+      %t = pto.tensor.create : {T}
+      scf.yield %t : {T}
+    }}
+    %sel = scf.if %c -> ({T}) {{
+      scf.yield %x : {T}
+    }} else {{
+      scf.yield %x : {T}
+    }}
+    %idx = scf.for %j = %c0 to %n step %c1 iter_args(%k = %c0) -> (index) {{
+      scf.yield %k : index
+    }}
+    pto.return
+  }}
+}}
+"""
+
+
+def test_buffer_roots_follow_the_table():
+    module = _parse(ROOTS)
+    roots = buffer_roots(module)
+    main = _func(module, "main")
+    facts = roots[main]
+
+    def root(name: str) -> Root | None:
+        return facts.root_of(_value(main, name))
+
+    x, buf = _value(main, "x"), _value(main, "buf")
+    assert root("x") == Root((x,))
+    assert root("buf") == Root((buf,))
+    # The declaration's writer slot is the call's result.
+    assert root("r") == Root((buf,))
+    # A slice is a buffer of its own for call directions.
+    assert root("v") == Root((_value(main, "v"),))
+    # The callee returns a buffer it creates: the result is a new root.
+    assert root("f") == Root((_value(main, "f"),))
+    assert root("acc") == Root((buf,))
+    # Dynamic bounds: the yielded buffer or the init, first candidate first.
+    loop = root("loop")
+    assert loop is not None
+    assert loop.candidates == (_value(main, "t"), buf)
+    assert loop.ambiguous
+    assert facts.is_ambiguous(_value(main, "loop"))
+    assert loop.first is _value(main, "t")
+    # One buffer on both sides: not ambiguous.
+    assert root("sel") == Root((x,))
+    # Scalars are never rooted (hazard 12).
+    assert root("idx") is None
+    assert root("k") is None
+    assert root("n") is None
+    # Declarations get an empty map.
+    assert len(roots[_func(module, "k")]) == 0
+
+
+def test_buffer_roots_follow_slices_on_request():
+    module = _parse(ROOTS)
+    main = _func(module, "main")
+    facts = buffer_roots(module, follow_slices=True)[main]
+    assert facts.root_of(_value(main, "v")) == Root((_value(main, "x"),))
+
+
+def test_merge_roots():
+    module = _parse(ROOTS)
+    main = _func(module, "main")
+    x, buf = _value(main, "x"), _value(main, "buf")
+    assert merge_roots([None, None]) is None
+    assert merge_roots([Root((x,)), Root((x,))]) == Root((x,))
+    assert merge_roots([Root((x,)), Root((buf,))]) == Root((x, buf), True)
+    # Some but not all candidates unrooted: ambiguous.
+    assert merge_roots([None, Root((x,))]) == Root((x,), True)
+    # Ambiguity passes through a single candidate.
+    assert merge_roots([Root((x,), True)]) == Root((x,), True)
+
+
+def test_buffer_roots_use_ssa_identity_not_names():
+    """Hazard 11: two buffers with the same name are two buffers."""
+    module = _parse(ROOTS)
+    main = _func(module, "main")
+    block = main.body.blocks.first
+    assert block is not None
+    first, second = TensorCreateOp(TENSOR), TensorCreateOp(TENSOR)
+    first.result.name_hint = second.result.name_hint = "same"
+    anchor = block.first_op
+    assert anchor is not None
+    block.insert_ops_before([first, second], anchor)
+    facts = buffer_roots(module)[main]
+    a, b = facts.root_of(first.result), facts.root_of(second.result)
+    assert a is not None
+    assert b is not None
+    assert a.first is not b.first
+
+
+# Phase 0 ---------------------------------------------------------------------
+
+WRAPPERS = [
+    f"""pto.func group @a(in %p: {T}, in %q: {T}) {{
+    pto.call @b(%p, %q) : ({T}, {T}) -> ()
+    pto.call @w(%p, %q) : ({T}, {T}) -> ()
+    pto.return
+  }}""",
+    f"""pto.func spmd @b(in %p: {T}, in %q: {T}) {{
+    pto.call @a(%q, %p) : ({T}, {T}) -> ()
+    pto.return
+  }}""",
+    f"""pto.func group @outer(in %p: {T}, out %q: {T}) {{
+    pto.call @a(%p, %p) : ({T}, {T}) -> ()
+    pto.return
+  }}""",
+    f"pto.func private incore @w(in {T}, out {T}) -> ()",
+]
+
+
+def _wrappers_module(order: tuple[int, ...]) -> ModuleOp:
+    body = "\n  ".join(WRAPPERS[i] for i in order)
+    return _parse(f"builtin.module {{\n  {body}\n}}")
+
+
+def test_effective_wrapper_directions_is_order_independent():
+    expected = {"a": (OUT, OUT), "b": (OUT, OUT), "outer": (OUT, OUT)}
+    for order in itertools.permutations(range(len(WRAPPERS))):
+        module = _wrappers_module(order)
+        effective = effective_wrapper_directions(module)
+        assert {f.sym_name.data: d for f, d in effective.items()} == expected
+
+
+def test_effective_wrapper_directions_never_demote():
+    module = _parse(
+        f"""builtin.module {{
+  pto.func private incore @w(in {T}, out {T}) -> ()
+  pto.func group @g(inout %p: {T}, out %q: {T}, inout %r: {T}) {{
+    pto.call @w(%q, %r) : ({T}, {T}) -> ()
+    pto.return
+  }}
+  pto.func spmd @unchanged(%p: {T}) {{
+    pto.return
+  }}
+}}"""
+    )
+    effective = effective_wrapper_directions(module)
+    assert effective[_func(module, "g")] == (INOUT, OUT, INOUT)
+    # An absent param_directions is all `in`; only wrappers appear.
+    assert effective[_func(module, "unchanged")] == (IN,)
+    assert _func(module, "w") not in effective
+
+
+# Phase 2 and the call graph ----------------------------------------------------
+
+
+def test_first_writers():
+    module = _parse(
+        f"""builtin.module {{
+  pto.func private incore @k(in {T}, out {T}) -> {T}
+  pto.func orchestration @main(%x: {T}, %c: i1) {{
+    %buf = pto.tensor.create : {T}
+    scf.if %c {{
+      %a = pto.call @k(%x, %buf) : ({T}, {T}) -> {T}
+    }} else {{
+      %b = pto.call @k(%x, %buf) : ({T}, {T}) -> {T}
+    }}
+    %d = pto.call @k(%x, %buf) : ({T}, {T}) -> {T}
+    pto.return
+  }}
+}}"""
+    )
+    then_call, else_call, after = _calls(_func(module, "main"))
+    assert first_writers(module) == {(then_call, 1), (else_call, 1)}
+    assert (after, 1) not in first_writers(module)
+
+
+def test_call_graph_orders_callees_first_and_finds_cycles():
+    module = _parse(
+        f"""builtin.module {{
+  pto.func @top(%x: {T}) {{
+    pto.call @self(%x) : ({T}) -> ()
+    pto.call @leaf(%x) : ({T}) -> ()
+    pto.return
+  }}
+  pto.func @self(%x: {T}) {{
+    pto.call @self(%x) : ({T}) -> ()
+    pto.return
+  }}
+  pto.func @leaf(%x: {T}) {{
+    pto.return
+  }}
+}}"""
+    )
+    graph = call_graph(module)
+    order = [f.sym_name.data for scc in graph.sccs for f in scc]
+    assert order.index("top") > order.index("self")
+    assert order.index("top") > order.index("leaf")
+    top, self_, leaf = (_func(module, n) for n in ("top", "self", "leaf"))
+    assert graph.in_same_cycle(self_, self_)
+    assert not graph.in_same_cycle(top, leaf)
+
+
+def test_call_graph_handles_long_chains_iteratively():
+    n = 3000
+    funcs = [
+        f"pto.func @f{i}(%x: {T}) {{\n    pto.call @f{i + 1}(%x) : ({T}) -> ()\n    pto.return\n  }}"
+        for i in range(n)
+    ]
+    funcs.append(
+        f"pto.func @f{n}(%x: {T}) {{\n    pto.call @f0(%x) : ({T}) -> ()\n    pto.return\n  }}"
+    )
+    module = _parse("builtin.module {\n  " + "\n  ".join(funcs) + "\n}")
+    graph = call_graph(module)
+    assert len(graph.sccs) == 1
+    assert len(graph.sccs[0]) == n + 1
+
+
+# The passes on input built in Python -------------------------------------------
+
+
+def _kernel(module: ModuleOp) -> FuncOp:
+    kernel = FuncOp.external(
+        "k", [TENSOR, TENSOR], [], kind=FuncKind.INCORE, param_directions=[IN, OUT]
+    )
+    module.body.block.add_op(kernel)
+    return kernel
+
+
+def _nest(depth: int, kinds: list[str]) -> tuple[ModuleOp, list[CallOp]]:
+    """An orchestration function whose body nests `depth` regions (cycling
+    through `kinds`: "if", "for", "parallel"), with a call writing one local
+    buffer at every level."""
+    module = ModuleOp([])
+    _kernel(module)
+    func = FuncOp("main", ([TENSOR, i1], []), kind=FuncKind.ORCHESTRATION)
+    module.body.block.add_op(func)
+    x, cond = func.body.block.args
+    c0 = arith.ConstantOp.from_int_and_width(0, IndexType())
+    c4 = arith.ConstantOp.from_int_and_width(4, IndexType())
+    c1 = arith.ConstantOp.from_int_and_width(1, IndexType())
+    buf = TensorCreateOp(TENSOR)
+    ret = ReturnOp()
+    func.body.block.add_ops([c0, c4, c1, buf, ret])
+    block, anchor = func.body.block, ret
+    calls: list[CallOp] = []
+    for level in range(depth):
+        call = CallOp("k", [x, buf.result], [])
+        calls.append(call)
+        block.insert_op_before(call, anchor)
+        kind = kinds[level % len(kinds)]
+        terminator = scf.YieldOp()
+        if kind == "if":
+            inner = Block([terminator])
+            region_op: Operation = scf.IfOp(
+                cond, [], Region(inner), Region(Block([scf.YieldOp()]))
+            )
+        else:
+            inner = Block([terminator], arg_types=[IndexType()])
+            region_op = scf.ForOp(c0.result, c4.result, c1.result, [], Region(inner))
+            if kind == "parallel":
+                region_op.attributes["pto.for_kind"] = ForKindAttr(ForKind.PARALLEL)
+        block.insert_op_before(region_op, anchor)
+        block, anchor = inner, terminator
+    last = CallOp("k", [x, buf.result], [])
+    calls.append(last)
+    block.insert_op_before(last, anchor)
+    return module, calls
+
+
+def test_deep_nesting_is_walked_iteratively():
+    """Far deeper than `Operation.walk` or the printer can recurse."""
+    module, calls = _nest(1000, ["if", "parallel"])
+    DeriveCallDirectionsPass().apply(_context(), module)
+    # Top level: the first writer; below it, every unit sees the writes of
+    # the enclosing levels before it.
+    assert calls[0].directions == (ArgDirection.INPUT, ArgDirection.OUTPUT_EXISTING)
+    assert all(
+        c.directions == (ArgDirection.INPUT, ArgDirection.INOUT) for c in calls[1:]
+    )
+
+
+def test_deep_nesting_under_a_sequential_loop():
+    module, calls = _nest(600, ["for", "if", "parallel"])
+    DeriveCallDirectionsPass().apply(_context(), module)
+    assert calls[-1].directions == (ArgDirection.INPUT, ArgDirection.INOUT)
+
+
+def test_deep_nesting_in_wrappers_and_verifier():
+    module, _ = _nest(600, ["parallel"])
+    main = _func(module, "main")
+    main.kind = FuncKindAttr(FuncKind.GROUP)
+    effective = effective_wrapper_directions(module)
+    assert effective[main] == (IN, IN)
+    with pytest.raises(DiagnosticException, match="found 601 problem"):
+        VerifyCallDirectionsPass().apply(_context(), module)
+
+
+# Robustness: nothing but a diagnostic ever escapes -----------------------------
+
+
+def test_vanished_callee_is_skipped():
+    module = _parse(
+        f"""builtin.module {{
+  pto.func private incore @k(in {T}, out {T}) -> {T}
+  pto.func orchestration @main(%x: {T}) {{
+    %r = pto.call @k(%x, %x) : ({T}, {T}) -> {T}
+    %s = pto.call @k(%x, %r) : ({T}, {T}) -> {T}
+    pto.return
+  }}
+}}"""
+    )
+    _func(module, "k").detach()
+    DeriveCallDirectionsPass().apply(_context(), module)
+    assert all(c.directions is None for c in _calls(_func(module, "main")))
+
+
+def test_unverified_shapes_do_not_crash():
+    """A submit carrying more arguments than the callee has parameters, a
+    callee whose param_directions is too short, and an scf.while whose
+    condition forwards fewer values than it has results."""
+    module = _parse(
+        f"""builtin.module {{
+  pto.func private incore @k(in {T}) -> {T}
+  pto.func private incore @two(in {T}, out {T}) -> ()
+  pto.func orchestration @main(%x: {T}, %c: i1) {{
+    %o, %t = pto.submit @k(%x) : ({T}) -> ({T}, !pto.task_id)
+    %w = scf.while (%a = %x) : ({T}) -> {T} {{
+      scf.condition(%c) %a : {T}
+    }} do {{
+    ^bb0(%b: {T}):
+      scf.yield %b : {T}
+    }}
+    pto.call @two(%x, %w) : ({T}, {T}) -> ()
+    pto.return
+  }}
+}}"""
+    )
+    main = _func(module, "main")
+    submit, call = _calls(main)
+    submit.operands = [*submit.operands, submit.operands[0]]
+    submit.properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, [2, 0, 0])
+    loop = next(op for op in nested_ops(main.body.block) if isinstance(op, scf.WhileOp))
+    condition = loop.before_region.block.last_op
+    assert isinstance(condition, scf.ConditionOp)
+    condition.operands = [condition.operands[0]]
+    two = _func(module, "two")
+    two.param_directions = None
+    two.set_directions([OUT])
+    with pytest.raises(
+        DiagnosticException, match="derive-call-directions found 1 problem"
+    ):
+        DeriveCallDirectionsPass().apply(_context(), module)
+    DeriveCallDirectionsPass(verify=False).apply(_context(), module)
+    assert call.directions == (ArgDirection.OUTPUT_EXISTING, ArgDirection.INPUT)
+    assert submit.directions is None
+
+
+def test_malformed_loop_kind_is_a_diagnostic_and_changes_nothing():
+    module = _parse(
+        f"""builtin.module {{
+  pto.func private incore @k(in {T}, out {T}) -> {T}
+  pto.func orchestration @main(%x: {T}) {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.for %i = %c0 to %c1 step %c1 {{
+      %r = pto.call @k(%x, %x) : ({T}, {T}) -> {T}
+    }} {{pto.for_kind = 3 : i64}}
+    pto.return
+  }}
+}}"""
+    )
+    with pytest.raises(DiagnosticException, match="found 1 problem"):
+        DeriveCallDirectionsPass().apply(_context(), module)
+    assert all(c.directions is None for c in _calls(_func(module, "main")))
