@@ -105,7 +105,7 @@ def outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str | N
 
 
 @pytest.mark.parametrize(
-    ("file_name", "index"), [(f, i) for f, i, _, _ in CASES], ids=lambda x: str(x)
+    ("file_name", "index"), [(f, i) for f, i, _, _ in CASES], ids=str
 )
 def test_only_diagnostics_escape(
     outcomes: dict[str, list[str | None]], file_name: str, index: int

@@ -1,5 +1,6 @@
 // RUN: xdsl-opt %s --split-input-file -p derive-call-directions | filecheck %s
 // RUN: xdsl-opt %s --split-input-file -p derive-call-directions | xdsl-opt --split-input-file -p derive-call-directions | filecheck %s
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{verify=false}' | filecheck %s
 
 // Straight-line code: R-prior between consecutive writers of one buffer.
 
@@ -69,9 +70,9 @@ builtin.module {
 
 // -----
 
-// Scalar arguments, including index arithmetic, tiles and i32s, are `scalar`;
+// Scalar arguments, including index arithmetic and i32s, are `scalar`;
 // a scalar value is never a buffer (hazard 12). A `pto.call` with no
-// arguments gets no arg_directions.
+// arguments gets no arg_directions, nor does a submit with none.
 builtin.module {
   pto.func private incore @s(in index, in i32, out !pto.tensor<64xf32>, in index) -> ()
   pto.func private incore @none() -> ()
@@ -82,6 +83,7 @@ builtin.module {
     %buf = pto.tensor.create : !pto.tensor<64xf32>
     pto.call @s(%off, %peer, %buf, %m) : (index, i32, !pto.tensor<64xf32>, index) -> ()
     pto.call @none() : () -> ()
+    %t = pto.submit @none() : () -> (!pto.task_id)
     pto.return
   }
 }
@@ -93,6 +95,7 @@ builtin.module {
 // CHECK-NEXT:    %buf = pto.tensor.create : !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.call @s(scalar %off, scalar %peer, output_existing %buf, scalar %m) : (index, i32, !pto.tensor<64xf32>, index) -> ()
 // CHECK-NEXT:    pto.call @none() : () -> ()
+// CHECK-NEXT:    %t = pto.submit @none() : () -> (!pto.task_id)
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 

@@ -8,11 +8,11 @@
 // A group wrapper that declares its output `in` becomes `out`; an spmd one
 // whose inner kernel updates in place becomes `inout`; the caller sees the
 // new directions. Only parameters passed as themselves count: a slice of a
-// parameter is not the parameter.
+// parameter is not the parameter. Other attributes stay (hazard 13).
 builtin.module {
   pto.func private incore @k(in !pto.tensor<64xf32>, out !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
   pto.func private incore @acc(in !pto.tensor<64xf32>, inout !pto.tensor<64xf32>) -> ()
-  pto.func group @g(%x: !pto.tensor<64xf32>, %y: !pto.tensor<64xf32>) -> !pto.tensor<64xf32> {
+  pto.func group @g(%x: !pto.tensor<64xf32>, %y: !pto.tensor<64xf32>) -> !pto.tensor<64xf32> attributes {user.keep = 1 : i64} {
     %r = pto.call @k(%x, %y) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
     pto.return %r : !pto.tensor<64xf32>
   }
@@ -35,7 +35,7 @@ builtin.module {
   }
 }
 
-// CHECK:       pto.func group @g(in %x: !pto.tensor<64xf32>, out %y: !pto.tensor<64xf32>) -> !pto.tensor<64xf32> {
+// CHECK:       pto.func group @g(in %x: !pto.tensor<64xf32>, out %y: !pto.tensor<64xf32>) -> !pto.tensor<64xf32> attributes {user.keep = 1 : i64} {
 // CHECK-NEXT:    %r = pto.call @k(input %x, output_existing %y) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return %r : !pto.tensor<64xf32>
 // CHECK-NEXT:  }
