@@ -40,9 +40,12 @@ KERNEL_KINDS = ("incore", "aic", "aiv")
 WRAPPER_KINDS = ("group", "spmd")
 # None: no `kind` at all (opaque).
 OTHER_KINDS: tuple[str | None, ...] = (None, "orchestration", "opaque", "inline")
+# `parallel` twice: calls in sequential loops are all promoted (R-seq), which
+# would hide every other rule from most loop bodies.
 FOR_KINDS: tuple[str | None, ...] = (
     None,
     "sequential",
+    "parallel",
     "parallel",
     "unroll",
     "pipeline",
@@ -286,7 +289,7 @@ class _BodyGen:
                 if ty == forced_type
             ]
             writers = [(sig, i) for sig, i in options if sig.declared[i] != "in"]
-            if writers and draw(st.integers(0, 3)) != 0:
+            if writers and draw(st.integers(0, 7)) != 0:
                 options = writers
             if options:
                 return draw(st.sampled_from(options))
@@ -301,7 +304,8 @@ class _BodyGen:
     ) -> None:
         """Often pass a fresh result (a merge, a call result) on to a call."""
         tensors = [(n, t) for n, t in results if is_tensor(t)]
-        if not tensors or self.ops >= self.budget or self.draw(st.integers(0, 2)) == 0:
+        # Not bounded by the budget: a merge result nobody uses tests nothing.
+        if not tensors or not self.draw(st.sampled_from((True, True, True, False))):
             return
         forced = self.draw(st.sampled_from(tensors))
         self.call(env, out, ind, submit=self.draw(st.booleans()), forced=forced)
@@ -591,11 +595,21 @@ class _BodyGen:
         types = self._carried_types()
         sub = ind + "  "
         regions: list[list[str]] = []
-        for _ in range(2):
+        first: list[str] = []
+        for branch in range(2):
             inner = env.nested()
             body: list[str] = []
             self.block(inner, body, sub, depth + 1)
             yielded = self._yield_values(inner, body, sub, types)
+            if branch == 0:
+                first = yielded
+            else:
+                # Often a different buffer than the other branch: an ambiguous
+                # result (hazard 4).
+                for i, ty in enumerate(types):
+                    others = [v for v in inner.of_type(ty) if v != first[i]]
+                    if is_tensor(ty) and others and self.draw(st.booleans()):
+                        yielded[i] = self.draw(st.sampled_from(others))
             body.append(
                 f'{sub}"scf.yield"({", ".join(yielded)}) : ({", ".join(types)}) -> ()'
             )

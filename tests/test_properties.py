@@ -217,7 +217,18 @@ def mutated_texts(draw: st.DrawFn) -> str:
             tokens = [t for t in _TOKEN.finditer(lines[i]) if '"' not in t.group()]
             if tokens:
                 token = draw(st.sampled_from(tokens))
-                new = draw(st.sampled_from(_VOCABULARY))
+                # Often a token of the same kind from elsewhere in the program
+                # (another value, callee or keyword): such programs still
+                # parse, so the verifiers and the pass see them.
+                same_kind = sorted(
+                    {
+                        t.group()
+                        for line in lines
+                        for t in _TOKEN.finditer(line)
+                        if t.group()[0] == token.group()[0] and '"' not in t.group()
+                    }
+                )
+                new = draw(st.sampled_from(same_kind + list(_VOCABULARY)))
                 lines[i] = lines[i][: token.start()] + new + lines[i][token.end() :]
     return "\n".join(lines) + "\n"
 
@@ -251,3 +262,33 @@ def test_broken_programs_only_raise_diagnostics(text: str) -> None:
     else:
         with contextlib.suppress(DiagnosticException):
             DeriveCallDirectionsPass().apply(CTX, module)
+
+
+# -- regressions found by the properties ----------------------------------------
+
+# The writer-slot rule with one result whose only type-matching writer slot is
+# unrooted: the result is unrooted (the argument names itself), not pinned to
+# the 32xf32 first writer slot %a. The reference first read the spec the other
+# way and disagreed with the pass; the last call must stay output_existing.
+_UNROOTED_WRITER_SLOT = """
+builtin.module {
+  pto.func private incore @none() -> !pto.tensor<64xf32>
+  pto.func private incore @k2(out !pto.tensor<32xf32>, inout !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+  pto.func private incore @w(out !pto.tensor<64xf32>)
+  pto.func @main(%a: !pto.tensor<32xf32>) {
+    %u = pto.call @none() : () -> !pto.tensor<64xf32>
+    %r = pto.call @k2(%a, %u) : (!pto.tensor<32xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+    pto.call @w(%r) : (!pto.tensor<64xf32>) -> ()
+    pto.return
+  }
+}
+"""
+
+
+def test_unrooted_type_matching_writer_slot() -> None:
+    module = parse(_UNROOTED_WRITER_SLOT)
+    expected = expected_directions(parse(_UNROOTED_WRITER_SLOT))
+    assert run_pass(module) is None
+    calls, _ = observe(module)
+    assert calls == expected.call_directions
+    assert calls[("main", 2)] == (ArgDirection.OUTPUT_EXISTING,)

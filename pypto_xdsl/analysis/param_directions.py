@@ -175,7 +175,7 @@ def _evaluate(
             if direction is not IN:
                 for p in slot.params:
                     if p < n:
-                        result[p] = result[p].join(direction)
+                        result[p] = result[p].merge(direction)
         return tuple(result)
     written = {w.param for w in facts.writes}
     read = set(facts.reads)

@@ -96,9 +96,9 @@ def effective_wrapper_directions(
         for param, callee, i in evidence[wrapper]:
             inner = effective.get(callee)
             direction = inner[i] if inner is not None else static[callee][i]
-            joined = current[param].join(direction)
-            if joined is not current[param]:
-                current[param] = joined
+            merged = current[param].merge(direction)
+            if merged is not current[param]:
+                current[param] = merged
                 changed = True
         if changed:
             for caller in callers[wrapper]:

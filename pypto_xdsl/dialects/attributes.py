@@ -68,8 +68,7 @@ class ParamDirection(StrEnum):
     def rank(self) -> int:
         return _PARAM_DIRECTION_RANK[self]
 
-    # Shadows str.join on purpose: on this enum, join is the lattice's.
-    def join(self, other: ParamDirection) -> ParamDirection:  # pyright: ignore[reportIncompatibleMethodOverride]
+    def merge(self, other: ParamDirection) -> ParamDirection:
         """The least upper bound on the lattice `in < out < inout`."""
         return self if self.rank >= other.rank else other
 
