@@ -3,9 +3,10 @@
 `programs()` draws a module of a few functions: kernels (defined or external
 declarations) with every mix of `in`/`out`/`inout` parameters, group and spmd
 wrappers that forward their own parameters (nested, self- and mutually
-recursive, since any function may call any other), orchestration and opaque
-functions. Bodies mix `pto.call` and `pto.submit` (prefix arguments, deps,
-predicates, launch options, explicit directions, no-dep overrides) with
+recursive: calls mostly go to later functions, a DAG with exact call-result
+lineage, and sometimes anywhere), orchestration and opaque functions. Bodies
+mix `pto.call` and `pto.submit` (prefix arguments, deps, predicates, launch
+options, explicit directions, no-dep overrides) with
 `scf.for` of every kind (constant and unknown trip counts, loop-carried
 buffers and scalars), `scf.parallel`, `scf.while`, `scf.if`, `pto.scope`,
 locally created buffers, slices, assembles and tile stores.
