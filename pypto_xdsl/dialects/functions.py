@@ -446,6 +446,13 @@ def _all_or_none(
     return present
 
 
+def _enclosing_func(op: Operation) -> FuncOp | None:
+    anchor = op.parent_op()
+    while anchor is not None and not isinstance(anchor, FuncOp):
+        anchor = anchor.parent_op()
+    return anchor
+
+
 def _check_body_ops(func: FuncOp) -> None:
     """Reject unstructured control flow and unsupported region ops, on the op."""
     stack: list[Region] = [func.body]
@@ -573,12 +580,18 @@ class CallLikeOp(PtoOperation):
                 "up in the enclosing symbol table, so put the call in a pto.func "
                 "of a builtin.module"
             )
+        if _enclosing_func(self) is None:
+            raise VerifyException(
+                f"{self.name} of {name} is not inside a pto.func: call sites live in "
+                "function bodies, where derive-call-directions gives them their "
+                "directions; move it into a pto.func"
+            )
         found = lookup_in_table(table_op, self.callee.root_reference.data)
         if found is None:
             raise VerifyException(
                 f"callee {name} is not defined in the enclosing module: declare it "
-                f"with pto.func (a body-less declaration such as `pto.func private "
-                f"{name}(in !pto.tensor<64xf32>)` is enough) or fix the name"
+                f"with pto.func (a body-less declaration such as `{self._sample_declaration(name)}` "
+                "is enough) or fix the name"
             )
         if not isinstance(found, FuncOp):
             raise VerifyException(
@@ -586,6 +599,16 @@ class CallLikeOp(PtoOperation):
                 f"calls pto.func only, so define or declare {name} with pto.func"
             )
         return found
+
+    def _sample_declaration(self, name: str) -> str:
+        params = ", ".join(f"in {a.type}" for a in self.args)
+        results = [str(r.type) for r in self.callee_results]
+        arrow = (
+            f" -> {results[0]}" if len(results) == 1 else f" -> ({', '.join(results)})"
+        )
+        if not results:
+            arrow = ""
+        return f"pto.func private {name}({params}){arrow}"
 
     def verify_(self) -> None:
         callee = self._callee_or_error()

@@ -29,7 +29,7 @@ def _is_table(op: Operation) -> bool:
     cls = type(op)
     known = _IS_TABLE.get(cls)
     if known is None:
-        known = _IS_TABLE[cls] = op.has_trait(SymbolTable)
+        known = _IS_TABLE[cls] = op.has_trait(SymbolTable, value_if_unregistered=False)
     return known
 
 

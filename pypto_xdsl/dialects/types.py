@@ -40,6 +40,17 @@ class _ShapedPtoType(ParametrizedAttribute, TypeAttribute):
     def get_shape(self) -> tuple[int, ...]:
         return tuple(d.data for d in self.shape.data)
 
+    # `<SHAPE x ELT>`; types with more parameters override both.
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            shape, element_type = _parse_shape_and_element(parser)
+        return (_shape_attr(shape), element_type)
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            _print_shape_and_element(printer, self.shape, self.element_type)
+
     def has_same_shape_and_element(self, other: Attribute) -> bool:
         """Shape-and-element equality, the type test of the writer-slot rule."""
         return (
@@ -64,16 +75,6 @@ class TensorType(_ShapedPtoType):
     @property
     def dynamic_dims(self) -> int:
         return sum(1 for d in self.shape.data if d.data == DYNAMIC_INDEX)
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        with parser.in_angle_brackets():
-            shape, element_type = _parse_shape_and_element(parser)
-        return (_shape_attr(shape), element_type)
-
-    def print_parameters(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            _print_shape_and_element(printer, self.shape, self.element_type)
 
 
 @irdl_attr_definition
@@ -138,16 +139,6 @@ class ArrayType(_ShapedPtoType):
     def __init__(self, shape: Iterable[int | IntAttr], element_type: Attribute):
         super().__init__(_shape_attr(shape), element_type)
 
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        with parser.in_angle_brackets():
-            shape, element_type = _parse_shape_and_element(parser)
-        return (_shape_attr(shape), element_type)
-
-    def print_parameters(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            _print_shape_and_element(printer, self.shape, self.element_type)
-
 
 @irdl_attr_definition
 class BufferType(_ShapedPtoType):
@@ -161,16 +152,6 @@ class BufferType(_ShapedPtoType):
 
     def __init__(self, shape: Iterable[int | IntAttr], element_type: Attribute):
         super().__init__(_shape_attr(shape), element_type)
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        with parser.in_angle_brackets():
-            shape, element_type = _parse_shape_and_element(parser)
-        return (_shape_attr(shape), element_type)
-
-    def print_parameters(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            _print_shape_and_element(printer, self.shape, self.element_type)
 
 
 @irdl_attr_definition

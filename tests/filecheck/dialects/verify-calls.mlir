@@ -230,3 +230,14 @@ builtin.module {
   }
 }
 // CHECK: arg_direction_overrides names argument 0 more than once: list each index once
+
+// -----
+
+// A call site outside any function body: nothing would ever give it directions.
+builtin.module {
+  pto.func private incore @k(in !pto.tensor<64xf32>)
+  %t = pto.tensor.create : !pto.tensor<64xf32>
+  pto.call @k(%t) : (!pto.tensor<64xf32>) -> ()
+}
+
+// CHECK: pto.call of @k is not inside a pto.func: call sites live in function bodies, where derive-call-directions gives them their directions; move it into a pto.func

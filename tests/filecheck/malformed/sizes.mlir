@@ -778,4 +778,4 @@ builtin.module {
     pto.return
   }
 }
-// CHECK: callee @kk is not defined in the enclosing module: declare it with pto.func (a body-less declaration such as `pto.func private @kk(in !pto.tensor<64xf32>)` is enough) or fix the name
+// CHECK: callee @kk is not defined in the enclosing module: declare it with pto.func (a body-less declaration such as `pto.func private @kk(in !pto.tensor<64xf32>, in !pto.tensor<64xf32>) -> !pto.tensor<64xf32>` is enough) or fix the name
