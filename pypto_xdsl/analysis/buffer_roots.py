@@ -19,7 +19,7 @@ from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
 from pypto_xdsl.analysis.symbols import function_table
-from pypto_xdsl.analysis.walk import EXIT, OP, REGION, entry_block, structured_walk
+from pypto_xdsl.analysis.walk import EXIT, OP, REGION, entry_block
 from pypto_xdsl.analysis.wrapper_directions import declared_directions
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.effects import reused_operand
@@ -139,13 +139,6 @@ def _terminator(block: Block | None) -> Operation | None:
     return None if block is None else block.last_op
 
 
-def _param_index(value: SSAValue, func: FuncOp) -> int | None:
-    """The parameter index of `value` if it is a parameter of `func`."""
-    if isinstance(value, BlockArgument) and value.owner is entry_block(func):
-        return value.index
-    return None
-
-
 class _Collector:
     def __init__(
         self,
@@ -179,7 +172,7 @@ class _Collector:
             return roots
         for arg in block.args:
             self._set(arg, Root((arg,)))
-        for event, op, index in structured_walk(block):
+        for event, op, index in self.graph.events_of(func, block):
             if event == OP:
                 self._leaf(op)
             elif event == REGION:
@@ -199,7 +192,7 @@ class _Collector:
 
     def _leaf(self, op: Operation) -> None:
         results = op.results
-        if not any(is_tensor_like(r.type) for r in results):
+        if not _has_tensor(results):
             return
         if isinstance(op, CallLikeOp):
             self._call(op)
@@ -235,9 +228,11 @@ class _Collector:
         returned: Sequence[SSAValue] = ()
         callee_roots: BufferRoots | None = None
         caller = self.func
+        callee_block: Block | None = None
         if caller is None or not self.graph.in_same_cycle(caller, callee):
             callee_roots = self.done.get(callee)
-            terminator = _terminator(entry_block(callee))
+            callee_block = entry_block(callee)
+            terminator = _terminator(callee_block)
             if isinstance(terminator, ReturnOp):
                 returned = terminator.arguments
         for k, result in enumerate(results):
@@ -247,7 +242,7 @@ class _Collector:
             if callee_roots is not None and k < len(returned):
                 inner = callee_roots.root_of(returned[k])
             if inner is not None:
-                root = self._translate(inner, callee, args, result)
+                root = self._translate(inner, callee_block, args, result)
             else:
                 root = self._writer_slot_rule(
                     callee, args, tensor_results, tensor_results.index(result)
@@ -257,14 +252,20 @@ class _Collector:
     def _translate(
         self,
         inner: Root,
-        callee: FuncOp,
+        callee_block: Block | None,
         args: Sequence[SSAValue],
         result: SSAValue,
     ) -> Root | None:
-        """The caller-side root of a value the callee returns (exact lineage)."""
+        """The caller-side root of a value the callee returns (exact lineage);
+        `callee_block` is the callee's body."""
         parts: list[Root | None] = []
         for candidate in inner.candidates:
-            param = _param_index(candidate, callee)
+            param = (
+                candidate.index
+                if isinstance(candidate, BlockArgument)
+                and candidate.owner is callee_block
+                else None
+            )
             if param is None:
                 # A buffer created inside the callee: the result owns it.
                 parts.append(Root((result,)))
@@ -329,7 +330,7 @@ class _Collector:
                         self._set(arg, self._get(forwarded))
 
     def _exit(self, op: Operation) -> None:
-        if not any(is_tensor_like(r.type) for r in op.results):
+        if not _has_tensor(op.results):
             return
         if isinstance(op, scf.ForOp):
             self._exit_for(op)
@@ -395,6 +396,15 @@ class _Collector:
             else:
                 root = self._get(forwarded)
             self._set(result, root)
+
+
+def _has_tensor(values: Sequence[SSAValue]) -> bool:
+    # A plain loop: `any` over a generator costs more than the test itself on
+    # the many ops with no or one result.
+    for value in values:  # noqa: SIM110
+        if is_tensor_like(value.type):
+            return True
+    return False
 
 
 def _yielded(block: Block | None) -> Sequence[SSAValue]:

@@ -15,7 +15,7 @@ from pypto_xdsl.analysis.buffer_roots import BufferRoots, buffer_roots
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
 from pypto_xdsl.analysis.prior_writers import FirstWriters, first_writers
 from pypto_xdsl.analysis.symbols import function_table
-from pypto_xdsl.analysis.walk import ENTER, EXIT, OP, entry_block, structured_walk
+from pypto_xdsl.analysis.walk import ENTER, EXIT, OP, entry_block
 from pypto_xdsl.analysis.wrapper_directions import declared_directions
 from pypto_xdsl.dialects.attributes import (
     ArgDirection,
@@ -104,7 +104,7 @@ def _derive_in(
         return
     own = params.get(func) or declared_directions(func)
     sequential_depth = 0
-    for event, op, _ in structured_walk(block):
+    for event, op, _ in graph.events_of(func, block):
         if event == ENTER:
             if isinstance(op, scf.ForOp) and for_kind(op) is None:
                 derived.malformed_loops.append(op)

@@ -7,14 +7,20 @@ writer-slot rule (derive-call-directions.md, *Call results*).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import SSAValue
+from xdsl.ir import Block, SSAValue
 
 from pypto_xdsl.analysis.symbols import callee_of, function_table
-from pypto_xdsl.analysis.walk import call_sites
+from pypto_xdsl.analysis.walk import (
+    OP,
+    Event,
+    call_sites,
+    entry_block,
+    structured_walk,
+)
 from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
 
 
@@ -33,6 +39,19 @@ class CallGraph:
     operand list on each access; this reads it once)."""
     callees: Mapping[CallLikeOp, FuncOp]
     """The callee of every call-like op whose callee exists."""
+    events: Mapping[FuncOp, Sequence[Event]] = field(
+        default_factory=dict[FuncOp, Sequence[Event]]
+    )
+    """The `structured_walk` of each function body, recorded once when the
+    graph was built with `record_events=True` (valid while the IR is not
+    changed); empty otherwise."""
+
+    def events_of(self, func: FuncOp, block: Block) -> Iterable[Event]:
+        """The `structured_walk` of `block`, the body of `func`: the recorded
+        one when there is one, so that analyses of one pass run share a
+        single walk."""
+        found = self.events.get(func)
+        return structured_walk(block) if found is None else found
 
     def args_of(self, op: CallLikeOp) -> tuple[SSAValue, ...]:
         found = self.arguments.get(op)
@@ -52,16 +71,33 @@ class CallGraph:
 
 
 def call_graph(
-    module: ModuleOp, funcs: Mapping[str, FuncOp] | None = None
+    module: ModuleOp,
+    funcs: Mapping[str, FuncOp] | None = None,
+    *,
+    record_events: bool = False,
 ) -> CallGraph:
+    """The call graph of `module`. `record_events=True` also keeps each body's
+    `structured_walk` for the analyses that follow, as long as nothing
+    changes the IR in between."""
     if funcs is None:
         funcs = function_table(module)
     calls: dict[FuncOp, tuple[CallLikeOp, ...]] = {}
     successors: dict[FuncOp, list[FuncOp]] = {}
     arguments: dict[CallLikeOp, tuple[SSAValue, ...]] = {}
     callees: dict[CallLikeOp, FuncOp] = {}
+    events: dict[FuncOp, Sequence[Event]] = {}
     for func in funcs.values():
-        sites = tuple(call_sites(func))
+        if record_events:
+            block = entry_block(func)
+            walked = [] if block is None else list(structured_walk(block))
+            events[func] = walked
+            sites = tuple(
+                op
+                for kind, op, _ in walked
+                if kind == OP and isinstance(op, CallLikeOp)
+            )
+        else:
+            sites = tuple(call_sites(func))
         calls[func] = sites
         called: dict[FuncOp, None] = {}
         for site in sites:
@@ -73,49 +109,84 @@ def call_graph(
         successors[func] = list(called)
     sccs = strongly_connected_components(list(funcs.values()), successors)
     component = {func: i for i, scc in enumerate(sccs) for func in scc}
-    return CallGraph(funcs, calls, sccs, component, arguments, callees)
+    return CallGraph(funcs, calls, sccs, component, arguments, callees, events)
 
 
 def strongly_connected_components(
     nodes: list[FuncOp], successors: Mapping[FuncOp, list[FuncOp]]
 ) -> tuple[tuple[FuncOp, ...], ...]:
     """Tarjan's algorithm with an explicit stack; components come out in
-    reverse topological order (every component after those it reaches)."""
-    index: dict[FuncOp, int] = {}
-    low: dict[FuncOp, int] = {}
-    on_stack: set[FuncOp] = set()
-    stack: list[FuncOp] = []
+    reverse topological order (every component after those it reaches).
+
+    Runs on integer node numbers: hashing ops goes through a Python-level
+    `__hash__`."""
+    number: dict[int, int] = {}
+    members_of: list[FuncOp] = []
+    edges_of: list[list[int] | None] = []
+
+    def number_of(node: FuncOp) -> int:
+        found = number.get(id(node))
+        if found is None:
+            found = number[id(node)] = len(members_of)
+            members_of.append(node)
+            edges_of.append(None)
+        return found
+
+    def edges(n: int) -> list[int]:
+        found = edges_of[n]
+        if found is None:
+            found = [number_of(t) for t in successors.get(members_of[n], ())]
+            edges_of[n] = found
+        return found
+
+    starts = [number_of(node) for node in nodes]
+    unvisited = -1
+    index: list[int] = []
+    low: list[int] = []
+    on_stack: list[bool] = []
+    stack: list[int] = []
     components: list[tuple[FuncOp, ...]] = []
-    for start in nodes:
-        if start in index:
+    counter = 0
+    for start in starts:
+        if start < len(index) and index[start] != unvisited:
             continue
-        index[start] = low[start] = len(index)
-        stack.append(start)
-        on_stack.add(start)
-        work = [(start, iter(successors.get(start, ())))]
-        while work:
-            node, edges = work[-1]
-            target = next(edges, None)
+        work: list[tuple[int, Iterator[int]]] = []
+        target: int | None = start
+        node = start
+        while True:
             if target is not None:
-                if target not in index:
-                    index[target] = low[target] = len(index)
-                    stack.append(target)
-                    on_stack.add(target)
-                    work.append((target, iter(successors.get(target, ()))))
-                elif target in on_stack:
-                    low[node] = min(low[node], index[target])
+                while len(index) < len(members_of):
+                    index.append(unvisited)
+                    low.append(unvisited)
+                    on_stack.append(False)
+                index[target] = low[target] = counter
+                counter += 1
+                stack.append(target)
+                on_stack[target] = True
+                work.append((target, iter(edges(target))))
+            if not work:
+                break
+            node, pending = work[-1]
+            target = next(pending, None)
+            if target is not None:
+                if target >= len(index) or index[target] == unvisited:
+                    continue
+                if on_stack[target] and index[target] < low[node]:
+                    low[node] = index[target]
+                target = None
                 continue
             work.pop()
             if work:
                 parent = work[-1][0]
-                low[parent] = min(low[parent], low[node])
+                if low[node] < low[parent]:
+                    low[parent] = low[node]
             if low[node] == index[node]:
-                members: list[FuncOp] = []
+                component: list[FuncOp] = []
                 while True:
                     member = stack.pop()
-                    on_stack.discard(member)
-                    members.append(member)
-                    if member is node:
+                    on_stack[member] = False
+                    component.append(members_of[member])
+                    if member == node:
                         break
-                components.append(tuple(reversed(members)))
+                components.append(tuple(reversed(component)))
     return tuple(components)

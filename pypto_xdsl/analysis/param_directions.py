@@ -31,7 +31,7 @@ from pypto_xdsl.analysis.walk import entry_block, nested_ops
 from pypto_xdsl.analysis.wrapper_directions import declared_directions
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.effects import WriteChannel, declarations
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
+from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp, ReturnOp
 from pypto_xdsl.dialects.types import is_tensor_like
 
 IN, OUT, INOUT = ParamDirection.IN, ParamDirection.OUT, ParamDirection.INOUT
@@ -276,41 +276,141 @@ def infer_param_directions(module: ModuleOp) -> Inference:
 
     Call-result lineage uses PyPTO's writer-slot rule where the callee's body
     cannot tell, which reads callee directions; it is recomputed with the
-    inferred directions until they no longer change it."""
+    inferred directions until they no longer change it. Only the bodies
+    whose roots may have changed are walked again, so a round costs little
+    when few writer-slot rule calls see a changed direction."""
     funcs = function_table(module)
     graph = call_graph(module, funcs)
     used: dict[FuncOp, tuple[ParamDirection, ...]] = {
         func: declared_directions(func) for func in funcs.values()
     }
-    facts = module_facts(module, funcs, graph, used)
+    roots = buffer_roots(
+        module, follow_slices=True, funcs=funcs, graph=graph, directions=used
+    )
+    facts = {
+        func: function_facts(func, roots[func], funcs)
+        for func in funcs.values()
+        if func in roots
+    }
     directions = infer_directions(facts, graph)
+    callers: dict[FuncOp, set[FuncOp]] | None = None
     # Each round only moves directions up, so this terminates; in practice
     # the second round confirms the first.
     for _ in range(2 * sum(len(d) for d in used.values()) + 1):
-        if not _lineage_may_change(graph, funcs, used, directions):
+        stale = _stale_lineage(graph, roots, used, directions)
+        if not stale:
             break
+        if callers is None:
+            callers = _tensor_callers(graph)
         used = directions
-        facts = module_facts(module, funcs, graph, used)
+        previous = roots
+        roots = buffer_roots(
+            module, follow_slices=True, funcs=funcs, graph=graph, directions=used
+        )
+        # A caller translates the roots its callees return, so a change there
+        # reaches it; other bodies keep their roots and facts.
+        pending = list(stale)
+        while pending:
+            callee = pending.pop()
+            if not _returned_roots_changed(callee, previous, roots):
+                continue
+            for caller in callers.get(callee, ()):
+                if caller not in stale:
+                    stale.add(caller)
+                    pending.append(caller)
+        for func in stale:
+            if func in roots:
+                facts[func] = function_facts(func, roots[func], funcs)
         directions = infer_directions(facts, graph)
     return Inference(directions, mixed_channel_problems(facts))
 
 
-def _lineage_may_change(
+def _return_op(func: FuncOp) -> ReturnOp | None:
+    block = entry_block(func)
+    terminator = None if block is None else block.last_op
+    return terminator if isinstance(terminator, ReturnOp) else None
+
+
+def _returned(func: FuncOp) -> Sequence[SSAValue]:
+    terminator = _return_op(func)
+    return () if terminator is None else terminator.arguments
+
+
+def _returned_roots_changed(
+    func: FuncOp,
+    before: Mapping[FuncOp, BufferRoots],
+    after: Mapping[FuncOp, BufferRoots],
+) -> bool:
+    old, new = before.get(func), after.get(func)
+    if old is None or new is None:
+        return old is not new
+    return any(old.root_of(v) != new.root_of(v) for v in _returned(func))
+
+
+def _tensor_results(call: CallLikeOp) -> list[int]:
+    return [k for k, r in enumerate(call.callee_results) if is_tensor_like(r.type)]
+
+
+def _tensor_callers(graph: CallGraph) -> dict[FuncOp, set[FuncOp]]:
+    """The functions calling each function for a tensor result."""
+    callers: dict[FuncOp, set[FuncOp]] = {}
+    for caller, calls in graph.calls.items():
+        for call in calls:
+            callee = graph.callee_of(call)
+            if callee is not None and _tensor_results(call):
+                callers.setdefault(callee, set()).add(caller)
+    return callers
+
+
+def _stale_lineage(
     graph: CallGraph,
-    funcs: Mapping[str, FuncOp],
+    roots: Mapping[FuncOp, BufferRoots],
     used: Mapping[FuncOp, tuple[ParamDirection, ...]],
     directions: Mapping[FuncOp, tuple[ParamDirection, ...]],
-) -> bool:
-    """Whether a call result's root may depend on a direction that changed:
-    only results of calls to a function whose directions changed can."""
+) -> set[FuncOp]:
+    """The functions with a call result whose root the writer-slot rule gave
+    from callee directions that have changed since: a call inside a recursive
+    cycle, or one whose callee's body does not tell where the result comes
+    from."""
     changed = {f for f, d in directions.items() if used.get(f) != d}
+    stale: set[FuncOp] = set()
     if not changed:
+        return stale
+    for caller, calls in graph.calls.items():
+        for call in calls:
+            callee = graph.callee_of(call)
+            if (
+                callee is not None
+                and callee in changed
+                and _uses_writer_slot_rule(graph, roots, caller, callee, call)
+            ):
+                stale.add(caller)
+                break
+    return stale
+
+
+def _uses_writer_slot_rule(
+    graph: CallGraph,
+    roots: Mapping[FuncOp, BufferRoots],
+    caller: FuncOp,
+    callee: FuncOp,
+    call: CallLikeOp,
+) -> bool:
+    tensor_results = _tensor_results(call)
+    if not tensor_results:
         return False
+    callee_roots = roots.get(callee)
+    terminator = _return_op(callee)
+    if (
+        callee_roots is None
+        or terminator is None
+        or graph.in_same_cycle(caller, callee)
+    ):
+        return True
+    returned = terminator.arguments
     return any(
-        callee_of(call, funcs) in changed
-        and any(is_tensor_like(r.type) for r in call.callee_results)
-        for calls in graph.calls.values()
-        for call in calls
+        k >= len(returned) or callee_roots.root_of(returned[k]) is None
+        for k in tensor_results
     )
 
 

@@ -32,7 +32,6 @@ from pypto_xdsl.analysis.walk import (
     REGION,
     REGION_END,
     entry_block,
-    structured_walk,
 )
 from pypto_xdsl.analysis.wrapper_directions import declared_directions
 from pypto_xdsl.dialects.attributes import ParamDirection
@@ -69,7 +68,8 @@ def first_writers(
     found: FirstWriters = set()
     for func in funcs.values():
         func_roots = roots.get(func)
-        if func_roots is not None:
+        # Only call-like ops write; most small functions call nothing.
+        if func_roots is not None and graph.calls.get(func):
             _scan(func, func_roots, graph, params, found)
     return found
 
@@ -108,7 +108,7 @@ def _scan(
         node = seen.get(root)
         return node is not None and is_open[find(node)]
 
-    for event, op, _ in structured_walk(block):
+    for event, op, _ in graph.events_of(func, block):
         if event == OP:
             if isinstance(op, CallLikeOp):
                 written = _visit_call(op, roots, graph, params, in_seen, found)

@@ -34,7 +34,10 @@ def _region_ops(region: Region) -> Iterator[Operation]:
 
 def entry_block(func: FuncOp) -> Block | None:
     """The body of `func`; None for a declaration."""
-    return func.body.blocks.first
+    # `func.body` is an IRDL accessor that recomputes the region segments on
+    # every access; a pto.func has exactly one region.
+    regions = func.regions
+    return regions[0].blocks.first if regions else None
 
 
 def structured_walk(block: Block) -> Iterator[Event]:

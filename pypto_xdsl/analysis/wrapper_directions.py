@@ -10,6 +10,7 @@ every inner callee parameter the wrapper's own parameter is passed to
 
 from __future__ import annotations
 
+import itertools
 from collections import deque
 from collections.abc import Mapping
 
@@ -24,6 +25,7 @@ from pypto_xdsl.dialects.functions import FuncOp
 
 # Calls into these kinds are not kernel launches and give no evidence.
 _NO_EVIDENCE_KINDS = frozenset({FuncKind.ORCHESTRATION, FuncKind.OPAQUE})
+_BY_RANK = (ParamDirection.IN, ParamDirection.OUT, ParamDirection.INOUT)
 
 
 def declared_directions(func: FuncOp) -> tuple[ParamDirection, ...]:
@@ -51,26 +53,37 @@ def effective_wrapper_directions(
         funcs = function_table(module)
     if graph is None:
         graph = call_graph(module, funcs)
+    # The fixed point runs on integer wrapper indices and direction ranks:
+    # hashing ops goes through a Python-level `__hash__`, which dominated.
     wrappers = [f for f in funcs.values() if f.is_wrapper]
-    effective: dict[FuncOp, list[ParamDirection]] = {
-        w: list(declared_directions(w)) for w in wrappers
-    }
-    # Per wrapper: (own parameter, callee, callee parameter) for every inner
-    # argument that is the wrapper's parameter itself (SSA identity).
-    evidence: dict[FuncOp, list[tuple[int, FuncOp, int]]] = {}
-    callers: dict[FuncOp, list[FuncOp]] = {w: [] for w in wrappers}
-    for wrapper in wrappers:
+    index = {id(w): k for k, w in enumerate(wrappers)}
+    ranks = [[d.rank for d in declared_directions(w)] for w in wrappers]
+    # Per wrapper: (own parameter, callee wrapper index, callee parameter) for
+    # every inner argument that is the wrapper's parameter itself (SSA
+    # identity) and is passed to a wrapper; evidence from other callees is
+    # constant, so it is joined in up front.
+    evidence: list[list[tuple[int, int, int]]] = [[] for _ in wrappers]
+    callers: list[list[int]] = [[] for _ in wrappers]
+    static: dict[int, tuple[ParamDirection, ...]] = {}
+    for k, wrapper in enumerate(wrappers):
         block = entry_block(wrapper)
-        facts: list[tuple[int, FuncOp, int]] = []
-        evidence[wrapper] = facts
         if block is None:
             continue
-        n_params = len(effective[wrapper])
+        facts = evidence[k]
+        own = ranks[k]
+        n_params = len(own)
         for site in graph.calls.get(wrapper, ()):
             callee = graph.callee_of(site)
             if callee is None or callee.func_kind in _NO_EVIDENCE_KINDS:
                 continue
             n_callee_params = len(callee.function_type.inputs)
+            target = index.get(id(callee))
+            fixed: tuple[ParamDirection, ...] = ()
+            if target is None:
+                fixed = static.get(id(callee)) or ()
+                if not fixed:
+                    fixed = declared_directions(callee)
+                    static[id(callee)] = fixed
             found = False
             for i, arg in enumerate(graph.args_of(site)):
                 if i >= n_callee_params:
@@ -80,29 +93,42 @@ def effective_wrapper_directions(
                     and arg.owner is block
                     and arg.index < n_params
                 ):
-                    facts.append((arg.index, callee, i))
-                    found = True
-            if found and callee in callers:
-                callers[callee].append(wrapper)
+                    if target is None:
+                        rank = fixed[i].rank
+                        if rank > own[arg.index]:
+                            own[arg.index] = rank
+                    else:
+                        facts.append((arg.index, target, i))
+                        found = True
+            if found and target is not None:
+                callers[target].append(k)
 
-    static = {f: declared_directions(f) for f in funcs.values() if not f.is_wrapper}
-    queue = deque(wrappers)
-    queued = set(wrappers)
+    # Callees first (components in the graph's order, each one against its
+    # discovery order, which follows call edges): most wrappers then see
+    # their callees' final directions on their first visit. The fixed point
+    # does not depend on the order.
+    queue: deque[int] = deque()
+    queued = [False] * len(wrappers)
+    ordered = (
+        index.get(id(f)) for component in graph.sccs for f in reversed(component)
+    )
+    for k in itertools.chain(ordered, range(len(wrappers))):
+        if k is not None and not queued[k]:
+            queued[k] = True
+            queue.append(k)
     while queue:
-        wrapper = queue.popleft()
-        queued.discard(wrapper)
-        current = effective[wrapper]
+        k = queue.popleft()
+        queued[k] = False
+        current = ranks[k]
         changed = False
-        for param, callee, i in evidence[wrapper]:
-            inner = effective.get(callee)
-            direction = inner[i] if inner is not None else static[callee][i]
-            merged = current[param].merge(direction)
-            if merged is not current[param]:
-                current[param] = merged
+        for param, target, i in evidence[k]:
+            rank = ranks[target][i]
+            if rank > current[param]:
+                current[param] = rank
                 changed = True
         if changed:
-            for caller in callers[wrapper]:
-                if caller not in queued:
-                    queued.add(caller)
+            for caller in callers[k]:
+                if not queued[caller]:
+                    queued[caller] = True
                     queue.append(caller)
-    return {w: tuple(d) for w, d in effective.items()}
+    return {w: tuple(_BY_RANK[r] for r in ranks[k]) for k, w in enumerate(wrappers)}

@@ -413,16 +413,33 @@ class FuncOp(PtoOperation):
             printer.print_region(self.body, False, True)
 
 
+# Attributes are immutable, so one ArrayAttr per distinct direction tuple is
+# shared: building (and verifying) a fresh one per call site dominates passes
+# that set directions on every call.
+_DIRECTIONS_ATTRS: dict[tuple[ParamDirection, ...], ArrayAttr[ParamDirectionAttr]] = {}
+_ARG_DIRECTIONS_ATTRS: dict[tuple[ArgDirection, ...], ArrayAttr[ArgDirectionAttr]] = {}
+
+
 def directions_attr(
     directions: Sequence[ParamDirection],
 ) -> ArrayAttr[ParamDirectionAttr]:
-    return ArrayAttr(PARAM_DIRECTION_ATTRS[d] for d in directions)
+    key = tuple(directions)
+    attr = _DIRECTIONS_ATTRS.get(key)
+    if attr is None:
+        attr = ArrayAttr(PARAM_DIRECTION_ATTRS[d] for d in key)
+        _DIRECTIONS_ATTRS[key] = attr
+    return attr
 
 
 def arg_directions_attr(
     directions: Sequence[ArgDirection],
 ) -> ArrayAttr[ArgDirectionAttr]:
-    return ArrayAttr(ARG_DIRECTION_ATTRS[d] for d in directions)
+    key = tuple(directions)
+    attr = _ARG_DIRECTIONS_ATTRS.get(key)
+    if attr is None:
+        attr = ArrayAttr(ARG_DIRECTION_ATTRS[d] for d in key)
+        _ARG_DIRECTIONS_ATTRS[key] = attr
+    return attr
 
 
 def _all_or_none(

@@ -49,18 +49,26 @@ class DeriveCallDirectionsPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         funcs = function_table(op)
-        graph = call_graph(op, funcs)
+        graph = call_graph(op, funcs, record_events=True)
         effective = effective_wrapper_directions(op, funcs, graph)
-        promoted = {w: d for w, d in effective.items() if d != declared_directions(w)}
-        roots = buffer_roots(op, funcs=funcs, graph=graph, directions=effective)
+        # Every function's directions, computed once for the three phases.
+        params: dict[FuncOp, tuple[ParamDirection, ...]] = {}
+        promoted: dict[FuncOp, tuple[ParamDirection, ...]] = {}
+        for func in funcs.values():
+            declared = declared_directions(func)
+            directions = effective.get(func) or declared
+            params[func] = directions
+            if directions != declared:
+                promoted[func] = directions
+        roots = buffer_roots(op, funcs=funcs, graph=graph, directions=params)
         first = first_writers(
-            op, funcs=funcs, graph=graph, roots=roots, directions=effective
+            op, funcs=funcs, graph=graph, roots=roots, directions=params
         )
         derived = derive_arg_directions(
             op,
             funcs=funcs,
             graph=graph,
-            directions=effective,
+            directions=params,
             roots=roots,
             first=first,
         )
