@@ -51,7 +51,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--sort", default="cumulative", help="pstats sort key")
     args = parser.parse_args(argv)
 
-    ctx = run.make_context()
+    ctx = run.pto_context()
     text = generate.generate(args.shape, args.size, args.seed)
     module: ModuleOp = Parser(ctx, text).parse_module()
     target: Callable[[], object]

@@ -45,15 +45,12 @@ if str(HERE) not in sys.path:
 
 import generate  # noqa: E402
 import xdsl  # noqa: E402
-from xdsl.context import Context  # noqa: E402
-from xdsl.dialects.arith import Arith  # noqa: E402
-from xdsl.dialects.builtin import Builtin, ModuleOp  # noqa: E402
-from xdsl.dialects.scf import Scf  # noqa: E402
+from xdsl.dialects.builtin import ModuleOp  # noqa: E402
 from xdsl.parser import Parser  # noqa: E402
 from xdsl.passes import ModulePass  # noqa: E402
 from xdsl.printer import Printer  # noqa: E402
 
-from pypto_xdsl.dialects.pto import PTO  # noqa: E402
+from pypto_xdsl.context import pto_context  # noqa: E402
 
 README = HERE / "README.md"
 BEGIN = "<!-- bench-results:begin -->"
@@ -81,13 +78,6 @@ NA = "n/a"
 ERROR = "error"
 
 Outcome = float | str  # seconds, or NA / ERROR
-
-
-def make_context() -> Context:
-    ctx = Context()
-    for dialect in (Builtin, Arith, Scf, PTO):
-        ctx.load_dialect(dialect)
-    return ctx
 
 
 # -- lazily loaded passes ---------------------------------------------------------
@@ -236,7 +226,7 @@ def _div(a: Outcome, b: Outcome) -> Outcome:
 def measure(
     shape: str, size: int, *, seed: int, repeat: int, e2e_repeat: int
 ) -> Measurement:
-    ctx = make_context()
+    ctx = pto_context()
     text = generate.generate(shape, size, seed)
     result = Measurement(shape, size)
     t = result.times
@@ -312,7 +302,7 @@ class Ring:
 
 def measure_ring(n_wrappers: int, *, repeat: int) -> Ring:
     """Phase 0 alone and the whole derive pass on one cycle of wrappers."""
-    ctx = make_context()
+    ctx = pto_context()
     module = Parser(ctx, generate.wrapper_ring(n_wrappers)).parse_module()
     ring = Ring(n_wrappers, walk_all(module))
     phase0 = _load(

@@ -12,14 +12,11 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from xdsl.context import Context
-from xdsl.dialects.arith import Arith
-from xdsl.dialects.builtin import Builtin, ModuleOp
-from xdsl.dialects.scf import Scf
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
+from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.functions import CallOp, FuncOp, SubmitOp
-from pypto_xdsl.dialects.pto import PTO
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 
@@ -40,10 +37,7 @@ generate = _load_generate()
 
 
 def _parse(text: str) -> ModuleOp:
-    ctx = Context()
-    for dialect in (Builtin, Arith, Scf, PTO):
-        ctx.load_dialect(dialect)
-    return Parser(ctx, text).parse_module()
+    return Parser(pto_context(), text).parse_module()
 
 
 def _depth(op: ModuleOp) -> int:

@@ -6,16 +6,14 @@ from io import StringIO
 from pathlib import Path
 
 import pytest
-from xdsl.context import Context
-from xdsl.dialects.arith import Arith
-from xdsl.dialects.builtin import Builtin, ModuleOp, f32, i1, i32
-from xdsl.dialects.scf import Scf
+from xdsl.dialects.builtin import ModuleOp, f32, i1, i32
 from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from pypto_xdsl.builder import ModuleBuilder
+from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.attributes import (
     ArgDirection,
     AtomicKind,
@@ -27,18 +25,10 @@ from pypto_xdsl.dialects.attributes import (
     ParamDirection,
 )
 from pypto_xdsl.dialects.functions import CallOp, FuncOp, SubmitOp
-from pypto_xdsl.dialects.pto import PTO
 from pypto_xdsl.dialects.types import TaskIdType, TensorType, TileType
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 T = TensorType([64], f32)
-
-
-def _context() -> Context:
-    ctx = Context()
-    for dialect in (Builtin, Arith, Scf, PTO):
-        ctx.load_dialect(dialect)
-    return ctx
 
 
 def _generic(op: Operation) -> str:
@@ -49,7 +39,7 @@ def _generic(op: Operation) -> str:
 
 def _example(name: str) -> ModuleOp:
     text = (EXAMPLES / name).read_text()
-    module = Parser(_context(), text, name).parse_module()
+    module = Parser(pto_context(), text, name).parse_module()
     module.verify()
     return module
 
@@ -200,7 +190,7 @@ def test_directions_while_and_if() -> None:
     ]
     # print -> parse gives the same IR
     text = _generic(module)
-    assert _generic(Parser(_context(), text).parse_module()) == text
+    assert _generic(Parser(pto_context(), text).parse_module()) == text
 
 
 def test_build_verifies() -> None:

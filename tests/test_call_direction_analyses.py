@@ -8,11 +8,8 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from xdsl.context import Context
 from xdsl.dialects import arith, scf
-from xdsl.dialects.arith import Arith
 from xdsl.dialects.builtin import (
-    Builtin,
     DenseArrayBase,
     IndexType,
     ModuleOp,
@@ -20,7 +17,6 @@ from xdsl.dialects.builtin import (
     i1,
     i32,
 )
-from xdsl.dialects.scf import Scf
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException
@@ -35,6 +31,7 @@ from pypto_xdsl.analysis import (
 from pypto_xdsl.analysis.buffer_roots import merge_roots
 from pypto_xdsl.analysis.prior_writers import first_writers
 from pypto_xdsl.analysis.walk import nested_ops
+from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.attributes import (
     ArgDirection,
     ForKind,
@@ -44,7 +41,6 @@ from pypto_xdsl.dialects.attributes import (
     ParamDirection,
 )
 from pypto_xdsl.dialects.functions import CallLikeOp, CallOp, FuncOp, ReturnOp
-from pypto_xdsl.dialects.pto import PTO
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
 from pypto_xdsl.dialects.types import TensorType
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
@@ -55,15 +51,8 @@ T = "!pto.tensor<64xf32>"
 TENSOR = TensorType([64], f32)
 
 
-def _context() -> Context:
-    ctx = Context()
-    for dialect in (Builtin, Arith, Scf, PTO):
-        ctx.load_dialect(dialect)
-    return ctx
-
-
 def _parse(text: str) -> ModuleOp:
-    return Parser(_context(), text).parse_module()
+    return Parser(pto_context(), text).parse_module()
 
 
 def _func(module: ModuleOp, name: str) -> FuncOp:
@@ -376,7 +365,7 @@ def _nest(depth: int, kinds: list[str]) -> tuple[ModuleOp, list[CallOp]]:
 def test_deep_nesting_is_walked_iteratively():
     """Far deeper than `Operation.walk` or the printer can recurse."""
     module, calls = _nest(1000, ["if", "parallel"])
-    DeriveCallDirectionsPass().apply(_context(), module)
+    DeriveCallDirectionsPass().apply(pto_context(), module)
     # Top level: the first writer; below it, every unit sees the writes of
     # the enclosing levels before it.
     assert calls[0].directions == (ArgDirection.INPUT, ArgDirection.OUTPUT_EXISTING)
@@ -387,7 +376,7 @@ def test_deep_nesting_is_walked_iteratively():
 
 def test_deep_nesting_under_a_sequential_loop():
     module, calls = _nest(600, ["for", "if", "parallel"])
-    DeriveCallDirectionsPass().apply(_context(), module)
+    DeriveCallDirectionsPass().apply(pto_context(), module)
     assert calls[-1].directions == (ArgDirection.INPUT, ArgDirection.INOUT)
 
 
@@ -398,7 +387,7 @@ def test_deep_nesting_in_wrappers_and_verifier():
     effective = effective_wrapper_directions(module)
     assert effective[main] == (IN, IN)
     with pytest.raises(DiagnosticException, match="found 601 problem"):
-        VerifyCallDirectionsPass().apply(_context(), module)
+        VerifyCallDirectionsPass().apply(pto_context(), module)
 
 
 # Robustness: nothing but a diagnostic ever escapes -----------------------------
@@ -416,7 +405,7 @@ def test_vanished_callee_is_skipped():
 }}"""
     )
     _func(module, "k").detach()
-    DeriveCallDirectionsPass().apply(_context(), module)
+    DeriveCallDirectionsPass().apply(pto_context(), module)
     assert all(c.directions is None for c in _calls(_func(module, "main")))
 
 
@@ -455,8 +444,8 @@ def test_unverified_shapes_do_not_crash():
     with pytest.raises(
         DiagnosticException, match="derive-call-directions found 1 problem"
     ):
-        DeriveCallDirectionsPass().apply(_context(), module)
-    DeriveCallDirectionsPass(verify=False).apply(_context(), module)
+        DeriveCallDirectionsPass().apply(pto_context(), module)
+    DeriveCallDirectionsPass(verify=False).apply(pto_context(), module)
     assert call.directions == (ArgDirection.OUTPUT_EXISTING, ArgDirection.INPUT)
     assert submit.directions is None
 
@@ -476,5 +465,5 @@ def test_malformed_loop_kind_is_a_diagnostic_and_changes_nothing():
 }}"""
     )
     with pytest.raises(DiagnosticException, match="found 1 problem"):
-        DeriveCallDirectionsPass().apply(_context(), module)
+        DeriveCallDirectionsPass().apply(pto_context(), module)
     assert all(c.directions is None for c in _calls(_func(module, "main")))

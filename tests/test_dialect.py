@@ -9,12 +9,9 @@ from io import StringIO
 from pathlib import Path
 
 import pytest
-from xdsl.context import Context
-from xdsl.dialects.arith import Arith
-from xdsl.dialects.builtin import DYNAMIC_INDEX, Builtin, ModuleOp, f32, i32
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ModuleOp, f32, i32
 from xdsl.dialects.cf import Cf
 from xdsl.dialects.func import Func
-from xdsl.dialects.scf import Scf
 from xdsl.dialects.test import Test
 from xdsl.ir import Operation
 from xdsl.parser import Parser
@@ -22,6 +19,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.xdsl_opt_main import xDSLOptMain
 
+from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.attributes import (
     ArgDirection,
     FuncKind,
@@ -30,7 +28,6 @@ from pypto_xdsl.dialects.attributes import (
     ScopeKind,
 )
 from pypto_xdsl.dialects.functions import CallOp, FuncOp, ReturnOp, SubmitOp
-from pypto_xdsl.dialects.pto import PTO
 from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
 from pypto_xdsl.dialects.types import TaskIdType, TensorType, TileType
 
@@ -39,15 +36,8 @@ T = TensorType([64], f32)
 DIAGNOSTICS = (ParseError, VerifyException, DiagnosticException)
 
 
-def _context() -> Context:
-    ctx = Context()
-    for dialect in (Builtin, Arith, Scf, Cf, Func, Test, PTO):
-        ctx.load_dialect(dialect)
-    return ctx
-
-
 def _parse(text: str) -> ModuleOp:
-    return Parser(_context(), text).parse_module()
+    return Parser(pto_context(Cf, Func, Test), text).parse_module()
 
 
 def _generic(op: Operation) -> str:

@@ -5,15 +5,14 @@ is optional or variadic), verifies, and round-trips."""
 from __future__ import annotations
 
 import pytest
-from xdsl.context import Context
-from xdsl.dialects import arith, builtin
+from xdsl.dialects import builtin
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
+from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.catalogue import CATALOGUE
 from pypto_xdsl.dialects.functions import FuncOp
 from pypto_xdsl.dialects.operators import OperatorSpec
-from pypto_xdsl.dialects.pto import PTO
 
 TYPES = {
     "tensor": "!pto.tensor<64xf32>",
@@ -33,13 +32,6 @@ VALUES = {
     "int": "%n",
     "any": "%i",
 }
-
-
-def _context() -> Context:
-    ctx = Context()
-    for dialect in (PTO, arith.Arith, builtin.Builtin):
-        ctx.load_dialect(dialect)
-    return ctx
 
 
 def _program(spec: OperatorSpec) -> str:
@@ -81,7 +73,7 @@ def _generic(module: builtin.ModuleOp) -> str:
 
 @pytest.mark.parametrize("spec", CATALOGUE, ids=lambda s: s.name)
 def test_catalogue_op_round_trips(spec: OperatorSpec) -> None:
-    ctx = _context()
+    ctx = pto_context()
     module = Parser(ctx, _program(spec)).parse_module()
     module.verify()
     func = next(iter(module.ops))

@@ -27,17 +27,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 from reference_directions import Expected, expected_directions
 from strategies import Program, programs
-from xdsl.context import Context
-from xdsl.dialects import arith, builtin, scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
+from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.attributes import ArgDirection, ParamDirection
 from pypto_xdsl.dialects.functions import CallOp, FuncOp, SubmitOp
-from pypto_xdsl.dialects.pto import PTO
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
 from pypto_xdsl.transforms.verify_call_directions import VerifyCallDirectionsPass
 
@@ -48,14 +46,7 @@ Observed = tuple[
 ]
 
 
-def make_context() -> Context:
-    ctx = Context()
-    for dialect in (builtin.Builtin, scf.Scf, arith.Arith, PTO):
-        ctx.load_dialect(dialect)
-    return ctx
-
-
-CTX = make_context()
+CTX = pto_context()
 
 
 def parse(text: str) -> ModuleOp:
