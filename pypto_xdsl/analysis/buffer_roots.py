@@ -17,10 +17,9 @@ from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
-from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
+from pypto_xdsl.analysis.call_graph import CallGraph, call_graph, declared_directions
 from pypto_xdsl.analysis.symbols import function_table
-from pypto_xdsl.analysis.walk import EXIT, OP, REGION, entry_block
-from pypto_xdsl.analysis.wrapper_directions import declared_directions
+from pypto_xdsl.analysis.walk import EXIT, OP, REGION
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.effects import reused_operand
 from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp, ReturnOp
@@ -48,18 +47,22 @@ class Root:
 class BufferRoots:
     """The roots of the values of one function body."""
 
-    __slots__ = ("_roots", "function")
+    __slots__ = ("_keep", "_roots", "function")
 
-    def __init__(self, function: FuncOp, roots: dict[SSAValue, Root]):
+    def __init__(self, function: FuncOp, roots: dict[int, Root], keep: list[SSAValue]):
         self.function = function
+        # Keyed by `id(value)`: SSAValue's `__hash__` is a Python call, and
+        # roots are looked up for every argument of every call. `keep` holds
+        # the keyed values, so no id is reused while this object lives.
         self._roots = roots
+        self._keep = keep
 
     def root_of(self, value: SSAValue) -> Root | None:
         """The root of `value`; None when it is unrooted."""
-        return self._roots.get(value)
+        return self._roots.get(id(value))
 
     def is_ambiguous(self, value: SSAValue) -> bool:
-        root = self._roots.get(value)
+        root = self._roots.get(id(value))
         return root is not None and root.ambiguous
 
     def __len__(self) -> int:
@@ -110,10 +113,10 @@ def buffer_roots(
         funcs = function_table(module)
     if graph is None:
         graph = call_graph(module, funcs)
-    collector = _Collector(funcs, graph, follow_slices, directions or {})
+    collector = RootCollector(graph, follow_slices, directions or {})
     for component in graph.sccs:
         for func in component:
-            collector.done[func] = BufferRoots(func, collector.collect(func))
+            collector.collect(func)
     return collector.done
 
 
@@ -139,21 +142,25 @@ def _terminator(block: Block | None) -> Operation | None:
     return None if block is None else block.last_op
 
 
-class _Collector:
+class RootCollector:
+    """Phase 1, one function body at a time, callees first.
+
+    `collect` walks a whole body; the fused derive walk drives `begin`,
+    `leaf`, `enter_region`, `exit` and `finish` itself, event by event."""
+
     def __init__(
         self,
-        funcs: Mapping[str, FuncOp],
         graph: CallGraph,
         follow_slices: bool,
         directions: Mapping[FuncOp, Sequence[ParamDirection]],
     ):
-        self.funcs = funcs
         self.directions = directions
         self._params: dict[FuncOp, Sequence[ParamDirection]] = {}
         self.graph = graph
         self.follow_slices = follow_slices
         self.done: dict[FuncOp, BufferRoots] = {}
-        self.roots: dict[SSAValue, Root] = {}
+        self.roots: dict[int, Root] = {}
+        self._keep: list[SSAValue] = []
         self.func: FuncOp | None = None
 
     def params(self, func: FuncOp) -> Sequence[ParamDirection]:
@@ -163,34 +170,46 @@ class _Collector:
             self._params[func] = found
         return found
 
-    def collect(self, func: FuncOp) -> dict[SSAValue, Root]:
-        roots: dict[SSAValue, Root] = {}
-        self.roots = roots
+    def collect(self, func: FuncOp) -> BufferRoots:
+        block = self.begin(func)
+        if block is not None:
+            for event, op, index in self.graph.events_of(func, block):
+                if event == OP:
+                    self.leaf(op)
+                elif event == REGION:
+                    self.enter_region(op, index)
+                elif event == EXIT:
+                    self.exit(op)
+        return self.finish(func)
+
+    def begin(self, func: FuncOp) -> Block | None:
+        """Start on `func`; its body, None for a declaration."""
+        self.roots = {}
+        self._keep = []
         self.func = func
-        block = entry_block(func)
-        if block is None:
-            return roots
-        for arg in block.args:
-            self._set(arg, Root((arg,)))
-        for event, op, index in self.graph.events_of(func, block):
-            if event == OP:
-                self._leaf(op)
-            elif event == REGION:
-                self._enter_region(op, index)
-            elif event == EXIT:
-                self._exit(op)
-        return roots
+        block = self.graph.block_of(func)
+        if block is not None:
+            for arg in block.args:
+                self._set(arg, Root((arg,)))
+        return block
+
+    def finish(self, func: FuncOp) -> BufferRoots:
+        """The roots of `func`, which `begin` started on."""
+        found = self.done[func] = BufferRoots(func, self.roots, self._keep)
+        return found
 
     def _set(self, value: SSAValue, root: Root | None) -> None:
-        if root is not None and is_tensor_like(value.type):
-            self.roots[value] = root
+        if root is not None and isinstance(value.type, TensorType):
+            self.roots[id(value)] = root
+            self._keep.append(value)
 
-    def _get(self, value: SSAValue | None) -> Root | None:
-        return None if value is None else self.roots.get(value)
+    def get(self, value: SSAValue | None) -> Root | None:
+        """The root of a value of the body being walked."""
+        return None if value is None else self.roots.get(id(value))
 
     # Leaf ops --------------------------------------------------------------
 
-    def _leaf(self, op: Operation) -> None:
+    def leaf(self, op: Operation) -> None:
         results = op.results
         if not _has_tensor(results):
             return
@@ -204,7 +223,7 @@ class _Collector:
             return
         if name == "pto.tensor.slice":
             if self.follow_slices and op.operands:
-                root = self._get(op.operands[0])
+                root = self.get(op.operands[0])
             else:
                 root = None
             for result in results:
@@ -212,7 +231,7 @@ class _Collector:
             return
         reused = reused_operand(op)
         if reused is not None:
-            root = self._get(reused)
+            root = self.get(reused)
             for result in results:
                 self._set(result, root)
 
@@ -231,10 +250,10 @@ class _Collector:
         callee_block: Block | None = None
         if caller is None or not self.graph.in_same_cycle(caller, callee):
             callee_roots = self.done.get(callee)
-            callee_block = entry_block(callee)
+            callee_block = self.graph.block_of(callee)
             terminator = _terminator(callee_block)
             if isinstance(terminator, ReturnOp):
-                returned = terminator.arguments
+                returned = terminator.operands  # all of them are `arguments`
         for k, result in enumerate(results):
             if not is_tensor_like(result.type):
                 continue
@@ -270,7 +289,7 @@ class _Collector:
                 # A buffer created inside the callee: the result owns it.
                 parts.append(Root((result,)))
             else:
-                parts.append(self._get(args[param]) if param < len(args) else None)
+                parts.append(self.get(args[param]) if param < len(args) else None)
         root = merge_roots(parts)
         if root is not None and inner.ambiguous and not root.ambiguous:
             root = Root(root.candidates, True)
@@ -291,9 +310,11 @@ class _Collector:
             if directions[i] in _WRITER_DIRECTIONS
         ]
         if len(tensor_results) > 1:
-            return self._get(args[slots[k]]) if k < len(slots) else None
-        if not slots:
-            return None
+            return self.get(args[slots[k]]) if k < len(slots) else None
+        if len(slots) < 2:
+            # Nothing to disambiguate: the type-matching test below would pick
+            # the only slot whatever it finds.
+            return self.get(args[slots[0]]) if slots else None
         result_type = tensor_results[0].type
         matching = [
             i
@@ -303,33 +324,33 @@ class _Collector:
         ]
         buffers: set[SSAValue] = set()
         for i in matching:
-            root = self._get(args[i])
+            root = self.get(args[i])
             buffers.add(args[i] if root is None else root.first)
         if len(buffers) == 1:
-            return self._get(args[matching[0]])
-        return self._get(args[slots[0]])
+            return self.get(args[matching[0]])
+        return self.get(args[slots[0]])
 
     # Region ops ------------------------------------------------------------
 
-    def _enter_region(self, op: Operation, index: int) -> None:
+    def enter_region(self, op: Operation, index: int) -> None:
         region = op.regions[index]
         block = region.blocks.first
         if block is None:
             return
         if isinstance(op, scf.ForOp):
             for arg, init in zip(block.args[1:], op.iter_args, strict=False):
-                self._set(arg, self._get(init))
+                self._set(arg, self.get(init))
         elif isinstance(op, scf.WhileOp):
             if index == 0:
                 for arg, init in zip(block.args, op.arguments, strict=False):
-                    self._set(arg, self._get(init))
+                    self._set(arg, self.get(init))
             else:
                 condition = _terminator(op.before_region.blocks.first)
                 if isinstance(condition, scf.ConditionOp):
                     for arg, forwarded in zip(block.args, condition.args, strict=False):
-                        self._set(arg, self._get(forwarded))
+                        self._set(arg, self.get(forwarded))
 
-    def _exit(self, op: Operation) -> None:
+    def exit(self, op: Operation) -> None:
         if not _has_tensor(op.results):
             return
         if isinstance(op, scf.ForOp):
@@ -343,7 +364,7 @@ class _Collector:
                 self._set(
                     result,
                     merge_roots(
-                        [self._get(_at(then_values, i)), self._get(_at(else_values, i))]
+                        [self.get(_at(then_values, i)), self.get(_at(else_values, i))]
                     ),
                 )
         elif isinstance(op, ScopeOp):
@@ -352,7 +373,7 @@ class _Collector:
                 for result, value in zip(
                     op.results, terminator.arguments, strict=False
                 ):
-                    self._set(result, self._get(value))
+                    self._set(result, self.get(value))
         elif isinstance(op, scf.ParallelOp):
             # Not in the spec's table: a reduced tensor may be its init or any
             # reduced value, so both are candidates.
@@ -364,7 +385,7 @@ class _Collector:
                 self._set(
                     result,
                     merge_roots(
-                        [self._get(_at(op.initVals, i)), self._get(_at(reduced, i))]
+                        [self.get(_at(op.initVals, i)), self.get(_at(reduced, i))]
                     ),
                 )
 
@@ -372,11 +393,11 @@ class _Collector:
         yielded = _yielded(op.body.blocks.first)
         at_least_once = runs_at_least_once(op)
         for i, result in enumerate(op.results):
-            inner = self._get(_at(yielded, i))
+            inner = self.get(_at(yielded, i))
             if at_least_once:
                 self._set(result, inner)
             else:
-                self._set(result, merge_roots([inner, self._get(_at(op.iter_args, i))]))
+                self._set(result, merge_roots([inner, self.get(_at(op.iter_args, i))]))
 
     def _exit_while(self, op: scf.WhileOp) -> None:
         before = op.before_region.blocks.first
@@ -391,10 +412,10 @@ class _Collector:
             if isinstance(forwarded, BlockArgument) and forwarded.owner is before:
                 j = forwarded.index
                 root = merge_roots(
-                    [self._get(_at(op.arguments, j)), self._get(_at(after_yielded, j))]
+                    [self.get(_at(op.arguments, j)), self.get(_at(after_yielded, j))]
                 )
             else:
-                root = self._get(forwarded)
+                root = self.get(forwarded)
             self._set(result, root)
 
 

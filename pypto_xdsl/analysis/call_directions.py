@@ -4,19 +4,28 @@ parameter directions and the buffer lineage of its arguments
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
-from pypto_xdsl.analysis.buffer_roots import BufferRoots, buffer_roots
+from pypto_xdsl.analysis.buffer_roots import (
+    BufferRoots,
+    Root,
+    RootCollector,
+    buffer_roots,
+)
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
-from pypto_xdsl.analysis.prior_writers import FirstWriters, first_writers
+from pypto_xdsl.analysis.prior_writers import (
+    FirstWriters,
+    SeenRoots,
+    first_writers,
+    visit_call,
+)
 from pypto_xdsl.analysis.symbols import function_table
-from pypto_xdsl.analysis.walk import ENTER, EXIT, OP, entry_block
-from pypto_xdsl.analysis.wrapper_directions import declared_directions
+from pypto_xdsl.analysis.walk import ENTER, EXIT, OP, REGION
 from pypto_xdsl.dialects.attributes import (
     ArgDirection,
     ForKind,
@@ -24,7 +33,7 @@ from pypto_xdsl.dialects.attributes import (
     ParamDirection,
 )
 from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
-from pypto_xdsl.dialects.types import is_tensor_like
+from pypto_xdsl.dialects.types import TensorType
 
 FOR_KIND_ATTR = "pto.for_kind"
 
@@ -82,66 +91,169 @@ def derive_arg_directions(
         first = first_writers(
             module, funcs=funcs, graph=graph, roots=roots, directions=directions
         )
-    params = {f: directions.get(f) or declared_directions(f) for f in funcs.values()}
+    params = _all_params(graph, directions)
     derived = DerivedDirections()
     for func in funcs.values():
         func_roots = roots.get(func)
-        if func_roots is not None:
-            _derive_in(func, func_roots, first, graph, params, derived)
+        block = graph.block_of(func)
+        if func_roots is None or block is None:
+            continue
+        loops = _Loops(derived)
+        own = params[func]
+        for event, op, _ in graph.events_of(func, block):
+            if event != OP:
+                loops.event(event, op)
+            elif isinstance(op, CallLikeOp):
+                callee = graph.callee_of(op)
+                if callee is not None:
+                    _derive_call(
+                        op,
+                        graph.args_of(op),
+                        params[callee],
+                        loops.sequential_depth,
+                        func_roots.root_of,
+                        first,
+                        block,
+                        own,
+                        derived,
+                    )
     return derived
 
 
-def _derive_in(
+@dataclass(frozen=True)
+class CallDirectionFacts:
+    """Phases 1 to 3 of one module, from one walk of each body."""
+
+    roots: dict[FuncOp, BufferRoots]
+    first: FirstWriters
+    derived: DerivedDirections
+
+
+def call_direction_facts(
+    graph: CallGraph,
+    directions: Mapping[FuncOp, Sequence[ParamDirection]],
+) -> CallDirectionFacts:
+    """`buffer_roots`, `first_writers` and `derive_arg_directions` at once.
+
+    Each body is walked once, callees first: roots of a call's arguments are
+    known when the walk reaches the call (SSA dominance), and phases 2 and 3
+    need nothing else of the body. `graph` must have been built with
+    `record_events=True` for the walk to be shared with the graph's own.
+    """
+    params = _all_params(graph, directions)
+    collector = RootCollector(graph, False, params)
+    first: FirstWriters = set()
+    derived = DerivedDirections()
+    for component in graph.sccs:
+        for func in component:
+            block = collector.begin(func)
+            if block is not None:
+                _walk_body(func, block, graph, params, collector, first, derived)
+            collector.finish(func)
+    return CallDirectionFacts(collector.done, first, derived)
+
+
+def _walk_body(
     func: FuncOp,
-    roots: BufferRoots,
-    first: FirstWriters,
+    block: Block,
     graph: CallGraph,
     params: Mapping[FuncOp, Sequence[ParamDirection]],
+    collector: RootCollector,
+    first: FirstWriters,
     derived: DerivedDirections,
 ) -> None:
-    block = entry_block(func)
-    if block is None:
-        return
-    own = params.get(func) or declared_directions(func)
-    sequential_depth = 0
-    for event, op, _ in graph.events_of(func, block):
+    seen = SeenRoots()
+    loops = _Loops(derived)
+    own = params[func]
+    root_of = collector.get
+    for event, op, index in graph.events_of(func, block):
+        if event == OP:
+            if isinstance(op, CallLikeOp):
+                callee = graph.callee_of(op)
+                if callee is not None:
+                    args = graph.args_of(op)
+                    callee_params = params[callee]
+                    visit_call(op, args, callee_params, root_of, seen, first)
+                    _derive_call(
+                        op,
+                        args,
+                        callee_params,
+                        loops.sequential_depth,
+                        root_of,
+                        first,
+                        block,
+                        own,
+                        derived,
+                    )
+            collector.leaf(op)
+            continue
+        seen.event(event, op)
+        loops.event(event, op)
+        if event == REGION:
+            collector.enter_region(op, index)
+        elif event == EXIT:
+            collector.exit(op)
+
+
+def _all_params(
+    graph: CallGraph,
+    directions: Mapping[FuncOp, Sequence[ParamDirection]],
+) -> dict[FuncOp, Sequence[ParamDirection]]:
+    return {f: directions.get(f) or graph.declared(f) for f in graph.funcs.values()}
+
+
+class _Loops:
+    """How many sequential loops enclose the current point of a body walk;
+    records malformed `pto.for_kind`s on the way."""
+
+    __slots__ = ("derived", "sequential_depth")
+
+    def __init__(self, derived: DerivedDirections):
+        self.derived = derived
+        self.sequential_depth = 0
+
+    def event(self, event: int, op: Operation) -> None:
         if event == ENTER:
             if isinstance(op, scf.ForOp) and for_kind(op) is None:
-                derived.malformed_loops.append(op)
+                self.derived.malformed_loops.append(op)
             if is_sequential_loop(op):
-                sequential_depth += 1
-        elif event == EXIT:
-            if is_sequential_loop(op):
-                sequential_depth -= 1
-        elif event == OP and isinstance(op, CallLikeOp):
-            if op.arg_directions is not None:
-                continue
-            args = graph.args_of(op)
-            if not args:
-                continue
-            callee = graph.callee_of(op)
-            if callee is None:
-                continue
-            callee_params = params.get(callee) or declared_directions(callee)
-            if len(args) > len(callee_params):
-                continue  # ill-formed; the verifiers say why
-            result: list[ArgDirection] = []
-            for i, arg in enumerate(args):
-                param = callee_params[i]
-                if not is_tensor_like(arg.type):
-                    result.append(ArgDirection.SCALAR)
-                elif param == ParamDirection.IN:
-                    result.append(ArgDirection.INPUT)
-                elif param == ParamDirection.INOUT or _promote_out(
-                    op, i, arg, sequential_depth, roots, first, block, own
-                ):
-                    result.append(ArgDirection.INOUT)
-                else:
-                    result.append(ArgDirection.OUTPUT_EXISTING)
-            for index in op.overrides:
-                if 0 <= index < len(result):
-                    result[index] = ArgDirection.NO_DEP
-            derived.directions[op] = tuple(result)
+                self.sequential_depth += 1
+        elif event == EXIT and is_sequential_loop(op):
+            self.sequential_depth -= 1
+
+
+def _derive_call(
+    op: CallLikeOp,
+    args: Sequence[SSAValue],
+    callee_params: Sequence[ParamDirection],
+    sequential_depth: int,
+    root_of: Callable[[SSAValue], Root | None],
+    first: FirstWriters,
+    block: Block,
+    own: Sequence[ParamDirection],
+    derived: DerivedDirections,
+) -> None:
+    """The directions of one call-like op without `arg_directions`."""
+    if op.arg_directions is not None or not args or len(args) > len(callee_params):
+        return  # explicit, nothing to derive, or ill-formed (the verifiers say why)
+    result: list[ArgDirection] = []
+    for i, arg in enumerate(args):
+        param = callee_params[i]
+        if not isinstance(arg.type, TensorType):
+            result.append(ArgDirection.SCALAR)
+        elif param == ParamDirection.IN:
+            result.append(ArgDirection.INPUT)
+        elif param == ParamDirection.INOUT or _promote_out(
+            op, i, arg, sequential_depth, root_of, first, block, own
+        ):
+            result.append(ArgDirection.INOUT)
+        else:
+            result.append(ArgDirection.OUTPUT_EXISTING)
+    if op.arg_direction_overrides is not None:
+        for index in op.overrides:
+            if 0 <= index < len(result):
+                result[index] = ArgDirection.NO_DEP
+    derived.directions[op] = tuple(result)
 
 
 def _promote_out(
@@ -149,7 +261,7 @@ def _promote_out(
     index: int,
     arg: SSAValue,
     sequential_depth: int,
-    roots: BufferRoots,
+    root_of: Callable[[SSAValue], Root | None],
     first: FirstWriters,
     block: Block,
     own: Sequence[ParamDirection],
@@ -158,7 +270,7 @@ def _promote_out(
     R-prior, R-enclosing, in this order."""
     if sequential_depth > 0:
         return True
-    root = roots.root_of(arg)
+    root = root_of(arg)
     if root is None:
         return False
     if root.ambiguous or (op, index) not in first:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, SSAValue
@@ -17,11 +18,14 @@ from pypto_xdsl.analysis.symbols import callee_of, function_table
 from pypto_xdsl.analysis.walk import (
     OP,
     Event,
-    call_sites,
+    call_sites_in,
     entry_block,
     structured_walk,
 )
+from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
+
+_MISSING: Final = object()
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,40 @@ class CallGraph:
     """The `structured_walk` of each function body, recorded once when the
     graph was built with `record_events=True` (valid while the IR is not
     changed); empty otherwise."""
+
+    blocks: Mapping[FuncOp, Block | None] = field(
+        default_factory=dict[FuncOp, Block | None]
+    )
+    """The body of every function, None for a declaration."""
+
+    def block_of(self, func: FuncOp) -> Block | None:
+        """The body of `func`; None for a declaration."""
+        found = self.blocks.get(func, _MISSING)
+        return entry_block(func) if found is _MISSING else found
+
+    _declared: dict[FuncOp, tuple[ParamDirection, ...]] = field(
+        default_factory=dict[FuncOp, tuple[ParamDirection, ...]],
+        repr=False,
+        compare=False,
+    )
+    _kinds: dict[FuncOp, FuncKind] = field(
+        default_factory=dict[FuncOp, FuncKind], repr=False, compare=False
+    )
+
+    def declared(self, func: FuncOp) -> tuple[ParamDirection, ...]:
+        """`declared_directions(func)`, computed once per graph (the graph is
+        only valid while the IR does not change, and so is this)."""
+        found = self._declared.get(func)
+        if found is None:
+            found = self._declared[func] = declared_directions(func)
+        return found
+
+    def kind_of(self, func: FuncOp) -> FuncKind:
+        """`func.func_kind`, computed once per graph."""
+        found = self._kinds.get(func)
+        if found is None:
+            found = self._kinds[func] = func.func_kind
+        return found
 
     def events_of(self, func: FuncOp, block: Block) -> Iterable[Event]:
         """The `structured_walk` of `block`, the body of `func`: the recorded
@@ -70,6 +108,16 @@ class CallGraph:
         return component is not None and component == self.component.get(callee)
 
 
+def declared_directions(func: FuncOp) -> tuple[ParamDirection, ...]:
+    """`func.directions`, padded with `in` or cut to one per parameter, so that
+    unverified IR never makes a lookup fail."""
+    n_params = len(func.function_type.inputs)
+    declared = func.directions
+    if len(declared) == n_params:
+        return declared
+    return (declared + (ParamDirection.IN,) * n_params)[:n_params]
+
+
 def call_graph(
     module: ModuleOp,
     funcs: Mapping[str, FuncOp] | None = None,
@@ -86,10 +134,11 @@ def call_graph(
     arguments: dict[CallLikeOp, tuple[SSAValue, ...]] = {}
     callees: dict[CallLikeOp, FuncOp] = {}
     events: dict[FuncOp, Sequence[Event]] = {}
+    blocks: dict[FuncOp, Block | None] = {}
     for func in funcs.values():
+        block = blocks[func] = entry_block(func)
         if record_events:
-            block = entry_block(func)
-            walked = [] if block is None else list(structured_walk(block))
+            walked = [] if block is None else _events(block)
             events[func] = walked
             sites = tuple(
                 op
@@ -97,7 +146,7 @@ def call_graph(
                 if kind == OP and isinstance(op, CallLikeOp)
             )
         else:
-            sites = tuple(call_sites(func))
+            sites = () if block is None else tuple(call_sites_in(block))
         calls[func] = sites
         called: dict[FuncOp, None] = {}
         for site in sites:
@@ -109,7 +158,17 @@ def call_graph(
         successors[func] = list(called)
     sccs = strongly_connected_components(list(funcs.values()), successors)
     component = {func: i for i, scc in enumerate(sccs) for func in scc}
-    return CallGraph(funcs, calls, sccs, component, arguments, callees, events)
+    return CallGraph(funcs, calls, sccs, component, arguments, callees, events, blocks)
+
+
+def _events(block: Block) -> list[Event]:
+    """`structured_walk(block)` as a list; most bodies have no nested regions,
+    and listing their ops directly skips the walk's generator machinery."""
+    ops = list(block.ops)
+    for op in ops:
+        if op.regions:
+            return list(structured_walk(block))
+    return [(OP, op, -1) for op in ops]
 
 
 def strongly_connected_components(

@@ -24,11 +24,10 @@ from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.traits import IsTerminator
 
 from pypto_xdsl.analysis.buffer_roots import BufferRoots, buffer_roots
-from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
+from pypto_xdsl.analysis.call_graph import CallGraph, call_graph, declared_directions
 from pypto_xdsl.analysis.effects import operand_effects
 from pypto_xdsl.analysis.symbols import callee_of, function_table
 from pypto_xdsl.analysis.walk import entry_block, nested_ops
-from pypto_xdsl.analysis.wrapper_directions import declared_directions
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.effects import WriteChannel, declarations
 from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp, ReturnOp

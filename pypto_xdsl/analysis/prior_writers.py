@@ -22,18 +22,10 @@ from collections.abc import Callable, Mapping, Sequence
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
 
-from pypto_xdsl.analysis.buffer_roots import BufferRoots, buffer_roots
-from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
+from pypto_xdsl.analysis.buffer_roots import BufferRoots, Root, buffer_roots
+from pypto_xdsl.analysis.call_graph import CallGraph, call_graph, declared_directions
 from pypto_xdsl.analysis.symbols import function_table
-from pypto_xdsl.analysis.walk import (
-    ENTER,
-    EXIT,
-    OP,
-    REGION,
-    REGION_END,
-    entry_block,
-)
-from pypto_xdsl.analysis.wrapper_directions import declared_directions
+from pypto_xdsl.analysis.walk import ENTER, EXIT, OP, REGION, REGION_END
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
 from pypto_xdsl.dialects.scope import ScopeOp
@@ -81,17 +73,39 @@ def _scan(
     params: Mapping[FuncOp, Sequence[ParamDirection]],
     found: FirstWriters,
 ) -> None:
-    block = entry_block(func)
+    block = graph.block_of(func)
     if block is None:
         return
-    # Union-find over region instances; `is_open` marks the regions being walked.
-    parent: list[int] = [0]
-    is_open: list[bool] = [True]
-    regions: list[int] = [0]
-    footprints: list[int] = []
-    seen: dict[SSAValue, int] = {}
+    seen = SeenRoots()
+    for event, op, _ in graph.events_of(func, block):
+        if event != OP:
+            seen.event(event, op)
+        elif isinstance(op, CallLikeOp):
+            callee = graph.callee_of(op)
+            if callee is not None:
+                callee_params = params.get(callee) or declared_directions(callee)
+                visit_call(
+                    op, graph.args_of(op), callee_params, roots.root_of, seen, found
+                )
 
-    def find(node: int) -> int:
+
+class SeenRoots:
+    """The roots already written at the current point of a body walk: the
+    union-find over region instances of the module docstring. Feed it every
+    non-OP event of the walk, in order."""
+
+    __slots__ = ("_footprints", "_is_open", "_parent", "_regions", "_seen")
+
+    def __init__(self) -> None:
+        self._parent: list[int] = [0]
+        self._is_open: list[bool] = [True]
+        self._regions: list[int] = [0]
+        self._footprints: list[int] = []
+        # Keyed by `id(root)`; roots are values of the body, alive as long as it.
+        self._seen: dict[int, int] = {}
+
+    def _find(self, node: int) -> int:
+        parent = self._parent
         top = node
         while parent[top] != top:
             top = parent[top]
@@ -99,65 +113,60 @@ def _scan(
             parent[node], node = top, parent[node]
         return top
 
-    def new_node(open_: bool) -> int:
+    def _new_node(self, open_: bool) -> int:
+        parent = self._parent
         parent.append(len(parent))
-        is_open.append(open_)
+        self._is_open.append(open_)
         return len(parent) - 1
 
-    def in_seen(root: SSAValue) -> bool:
-        node = seen.get(root)
-        return node is not None and is_open[find(node)]
+    def __contains__(self, root: SSAValue) -> bool:
+        node = self._seen.get(id(root))
+        return node is not None and self._is_open[self._find(node)]
 
-    for event, op, _ in graph.events_of(func, block):
-        if event == OP:
-            if isinstance(op, CallLikeOp):
-                written = _visit_call(op, roots, graph, params, in_seen, found)
-                for root in written:
-                    if not in_seen(root):
-                        seen[root] = regions[-1]
-        elif _is_transparent(op):
-            continue
-        elif event == ENTER:
-            footprints.append(new_node(False))
+    def add(self, root: SSAValue) -> None:
+        if root not in self:
+            self._seen[id(root)] = self._regions[-1]
+
+    def event(self, event: int, op: Operation) -> None:
+        """Loops and branches are opaque writer units; `pto.scope` is
+        transparent."""
+        if isinstance(op, ScopeOp):
+            return
+        if event == ENTER:
+            self._footprints.append(self._new_node(False))
         elif event == REGION:
-            regions.append(new_node(True))
+            self._regions.append(self._new_node(True))
         elif event == REGION_END:
-            closed = regions.pop()
-            is_open[closed] = False
-            parent[closed] = footprints[-1]
+            closed = self._regions.pop()
+            self._is_open[closed] = False
+            self._parent[closed] = self._footprints[-1]
         elif event == EXIT:
-            parent[footprints.pop()] = regions[-1]
+            self._parent[self._footprints.pop()] = self._regions[-1]
 
 
-def _is_transparent(op: Operation) -> bool:
-    return isinstance(op, ScopeOp)
-
-
-def _visit_call(
+def visit_call(
     op: CallLikeOp,
-    roots: BufferRoots,
-    graph: CallGraph,
-    params: Mapping[FuncOp, Sequence[ParamDirection]],
-    in_seen: Callable[[SSAValue], bool],
+    args: Sequence[SSAValue],
+    callee_params: Sequence[ParamDirection],
+    root_of: Callable[[SSAValue], Root | None],
+    seen: SeenRoots,
     found: FirstWriters,
-) -> list[SSAValue]:
-    """Record the first-writer slots of `op`; return every root it writes."""
-    callee = graph.callee_of(op)
-    if callee is None:
-        return []
-    callee_params = params.get(callee) or declared_directions(callee)
+) -> None:
+    """Record the first-writer slots of `op`, then add every root it writes
+    to `seen`."""
     written: list[SSAValue] = []
-    for i, arg in enumerate(graph.args_of(op)):
+    for i, arg in enumerate(args):
         if i >= len(callee_params):
             break
         direction = callee_params[i]
         if direction == ParamDirection.IN:
             continue
-        root = roots.root_of(arg)
+        root = root_of(arg)
         if root is None:
             continue
-        if direction == ParamDirection.OUT and not in_seen(root.first):
+        if direction == ParamDirection.OUT and root.first not in seen:
             found.add((op, i))
         # Every candidate of an ambiguous argument may be the written buffer.
         written.extend(root.candidates)
-    return written
+    for root in written:
+        seen.add(root)

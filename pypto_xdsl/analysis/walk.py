@@ -88,6 +88,10 @@ def nested_ops(block: Block) -> Iterator[Operation]:
 def call_sites(func: FuncOp) -> list[CallLikeOp]:
     """Every `pto.call` and `pto.submit` in the body of `func`, in order."""
     block = entry_block(func)
-    if block is None:
-        return []
+    return [] if block is None else call_sites_in(block)
+
+
+def call_sites_in(block: Block) -> list[CallLikeOp]:
+    """Every `pto.call` and `pto.submit` in `block`, nested ones included, in
+    order."""
     return [op for op in nested_ops(block) if isinstance(op, CallLikeOp)]

@@ -19,23 +19,14 @@ from xdsl.ir import BlockArgument
 
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
 from pypto_xdsl.analysis.symbols import function_table
-from pypto_xdsl.analysis.walk import entry_block
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.functions import FuncOp
 
 # Calls into these kinds are not kernel launches and give no evidence.
 _NO_EVIDENCE_KINDS = frozenset({FuncKind.ORCHESTRATION, FuncKind.OPAQUE})
+_WRAPPER_KINDS = frozenset({FuncKind.GROUP, FuncKind.SPMD})
 _BY_RANK = (ParamDirection.IN, ParamDirection.OUT, ParamDirection.INOUT)
-
-
-def declared_directions(func: FuncOp) -> tuple[ParamDirection, ...]:
-    """`func.directions`, padded with `in` or cut to one per parameter, so that
-    unverified IR never makes a lookup fail."""
-    n_params = len(func.function_type.inputs)
-    declared = func.directions
-    if len(declared) == n_params:
-        return declared
-    return (declared + (ParamDirection.IN,) * n_params)[:n_params]
+_RANK = {d: d.rank for d in _BY_RANK}
 
 
 def effective_wrapper_directions(
@@ -54,19 +45,18 @@ def effective_wrapper_directions(
     if graph is None:
         graph = call_graph(module, funcs)
     # The fixed point runs on integer wrapper indices and direction ranks:
-    # hashing ops goes through a Python-level `__hash__`, which dominated.
-    wrappers = [f for f in funcs.values() if f.is_wrapper]
+    # dictionaries keyed by ops were the cost here.
+    wrappers = [f for f in funcs.values() if graph.kind_of(f) in _WRAPPER_KINDS]
     index = {id(w): k for k, w in enumerate(wrappers)}
-    ranks = [[d.rank for d in declared_directions(w)] for w in wrappers]
+    ranks = [[_RANK[d] for d in graph.declared(w)] for w in wrappers]
     # Per wrapper: (own parameter, callee wrapper index, callee parameter) for
     # every inner argument that is the wrapper's parameter itself (SSA
     # identity) and is passed to a wrapper; evidence from other callees is
     # constant, so it is joined in up front.
     evidence: list[list[tuple[int, int, int]]] = [[] for _ in wrappers]
     callers: list[list[int]] = [[] for _ in wrappers]
-    static: dict[int, tuple[ParamDirection, ...]] = {}
     for k, wrapper in enumerate(wrappers):
-        block = entry_block(wrapper)
+        block = graph.block_of(wrapper)
         if block is None:
             continue
         facts = evidence[k]
@@ -74,19 +64,13 @@ def effective_wrapper_directions(
         n_params = len(own)
         for site in graph.calls.get(wrapper, ()):
             callee = graph.callee_of(site)
-            if callee is None or callee.func_kind in _NO_EVIDENCE_KINDS:
+            if callee is None or graph.kind_of(callee) in _NO_EVIDENCE_KINDS:
                 continue
-            n_callee_params = len(callee.function_type.inputs)
+            fixed = graph.declared(callee)
             target = index.get(id(callee))
-            fixed: tuple[ParamDirection, ...] = ()
-            if target is None:
-                fixed = static.get(id(callee)) or ()
-                if not fixed:
-                    fixed = declared_directions(callee)
-                    static[id(callee)] = fixed
             found = False
             for i, arg in enumerate(graph.args_of(site)):
-                if i >= n_callee_params:
+                if i >= len(fixed):
                     break
                 if (
                     isinstance(arg, BlockArgument)
@@ -94,7 +78,7 @@ def effective_wrapper_directions(
                     and arg.index < n_params
                 ):
                     if target is None:
-                        rank = fixed[i].rank
+                        rank = _RANK[fixed[i]]
                         if rank > own[arg.index]:
                             own[arg.index] = rank
                     else:
@@ -131,4 +115,13 @@ def effective_wrapper_directions(
                 if not queued[caller]:
                     queued[caller] = True
                     queue.append(caller)
-    return {w: tuple(_BY_RANK[r] for r in ranks[k]) for k, w in enumerate(wrappers)}
+    # One tuple per distinct result: most wrappers share a handful.
+    shared: dict[tuple[int, ...], tuple[ParamDirection, ...]] = {}
+    result: dict[FuncOp, tuple[ParamDirection, ...]] = {}
+    for k, wrapper in enumerate(wrappers):
+        key = tuple(ranks[k])
+        directions = shared.get(key)
+        if directions is None:
+            directions = shared[key] = tuple([_BY_RANK[r] for r in key])
+        result[wrapper] = directions
+    return result

@@ -34,6 +34,17 @@ def keyword_list(enum_type: type[StrEnum]) -> str:
     return ", ".join(e.value for e in enum_type)
 
 
+class PtoEnum(StrEnum):
+    """The keywords of a `pto` enum attribute.
+
+    Members hash as their keyword, through `str`'s C-level hash: analyses key
+    dictionaries by directions and kinds, and Enum's own `__hash__` is a
+    Python call. Members still compare equal to their keyword, so the hash
+    agrees with `==`."""
+
+    __hash__ = str.__hash__
+
+
 class _AngleBracketed:
     """Prints and parses an enum attribute as MLIR's EnumAttr does: `<keyword>`.
 
@@ -57,7 +68,7 @@ class _AngleBracketed:
             return parse_keyword(parser, cls.enum_type, f"#{cls.name} keyword")
 
 
-class ParamDirection(StrEnum):
+class ParamDirection(PtoEnum):
     """The callee's signature contract, ordered `in < out < inout`."""
 
     IN = "in"
@@ -80,7 +91,7 @@ _PARAM_DIRECTION_RANK = {
 }
 
 
-class ArgDirection(StrEnum):
+class ArgDirection(PtoEnum):
     """Runtime submission semantics of one argument at one call site."""
 
     INPUT = "input"
@@ -91,7 +102,7 @@ class ArgDirection(StrEnum):
     SCALAR = "scalar"
 
 
-class FuncKind(StrEnum):
+class FuncKind(PtoEnum):
     OPAQUE = "opaque"
     ORCHESTRATION = "orchestration"
     INCORE = "incore"
@@ -104,17 +115,20 @@ class FuncKind(StrEnum):
 
     @property
     def is_wrapper(self) -> bool:
-        return self in (FuncKind.GROUP, FuncKind.SPMD)
+        return self in _WRAPPER_KINDS
 
 
-class ForKind(StrEnum):
+_WRAPPER_KINDS = frozenset({FuncKind.GROUP, FuncKind.SPMD})
+
+
+class ForKind(PtoEnum):
     SEQUENTIAL = "sequential"
     PARALLEL = "parallel"
     UNROLL = "unroll"
     PIPELINE = "pipeline"
 
 
-class ScopeKind(StrEnum):
+class ScopeKind(PtoEnum):
     INCORE = "incore"
     CLUSTER = "cluster"
     HIERARCHY = "hierarchy"
@@ -124,7 +138,7 @@ class ScopeKind(StrEnum):
     SPLIT_AIV = "split_aiv"
 
 
-class MemorySpace(StrEnum):
+class MemorySpace(PtoEnum):
     DDR = "ddr"
     VEC = "vec"
     MAT = "mat"
@@ -137,22 +151,22 @@ class MemorySpace(StrEnum):
     RIGHT_SCALE = "right_scale"
 
 
-class AtomicKind(StrEnum):
+class AtomicKind(PtoEnum):
     NONE = "none"
     ADD = "add"
 
 
-class NotifyOp(StrEnum):
+class NotifyOp(PtoEnum):
     ATOMIC_ADD = "atomic_add"
     SET = "set"
 
 
-class Coalesce(StrEnum):
+class Coalesce(PtoEnum):
     ROW = "row"
     ELEM = "elem"
 
 
-class Affinity(StrEnum):
+class Affinity(PtoEnum):
     CUBE = "cube"
     VECTOR = "vector"
     SHARED = "shared"

@@ -31,7 +31,23 @@ def _property_order(cls: type[PtoOperation]) -> tuple[str, ...]:
     return order
 
 
+_RANKS: dict[type[PtoOperation], dict[str, int]] = {}
+
+
+def _property_rank(cls: type[PtoOperation]) -> dict[str, int]:
+    rank = _RANKS.get(cls)
+    if rank is None:
+        rank = _RANKS[cls] = {k: i for i, k in enumerate(_property_order(cls))}
+    return rank
+
+
 class PtoOperation(IRDLOperation):
+    # The same identity semantics as IRDLOperation's, through CPython's C-level
+    # slots: analyses key large dicts by functions and call sites, and
+    # IRDLOperation's Python-level `__hash__` cost more than the lookups.
+    __hash__ = object.__hash__
+    __eq__ = object.__eq__
+
     def __init__(self, **kwargs: Any):
         super().__init__(**kwargs)
         self.canonicalize_properties()
@@ -77,6 +93,26 @@ class PtoOperation(IRDLOperation):
         if list(ordered) != list(props):
             props.clear()
             props.update(ordered)
+
+    def set_property(self, name: str, value: Attribute) -> None:
+        """Set property `name`, keeping the canonical order.
+
+        Passes set one property on thousands of ops: replacing a present
+        property keeps the order, and a new one only moves when a property
+        that belongs after it is already there."""
+        props = self.properties
+        present = name in props
+        props[name] = value
+        if present:
+            return
+        rank = _property_rank(type(self))
+        last = rank.get(name)
+        # Segment sizes and undeclared properties rank after every declared one.
+        if last is not None and all(
+            rank.get(k, last) < last for k in props if k != name
+        ):
+            return
+        self.canonicalize_properties()
 
     def extra_attributes(self, shown: Collection[str]) -> dict[str, Attribute]:
         """What a pretty printer must put in the attribute dictionary.

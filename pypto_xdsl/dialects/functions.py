@@ -207,9 +207,10 @@ class FuncOp(PtoOperation):
     @property
     def directions(self) -> tuple[ParamDirection, ...]:
         """The declared parameter directions; absent means all `in`."""
-        if self.param_directions is None:
+        attr = self.param_directions
+        if attr is None:
             return (ParamDirection.IN,) * len(self.function_type.inputs)
-        return tuple(d.data for d in self.param_directions.data)
+        return tuple([d.data for d in attr.data])
 
     @property
     def args(self) -> tuple[BlockArgument, ...]:
@@ -218,8 +219,7 @@ class FuncOp(PtoOperation):
         return () if block is None else block.args
 
     def set_directions(self, directions: Sequence[ParamDirection]) -> None:
-        self.param_directions = directions_attr(directions)
-        self.canonicalize_properties()
+        self.set_property("param_directions", directions_attr(directions))
 
     def verify_(self) -> None:
         name = f"@{self.sym_name.data}"
@@ -585,8 +585,7 @@ class CallLikeOp(PtoOperation):
         return tuple(int(v) for v in values)
 
     def set_directions(self, directions: Sequence[ArgDirection]) -> None:
-        self.arg_directions = arg_directions_attr(directions)
-        self.canonicalize_properties()
+        self.set_property("arg_directions", arg_directions_attr(directions))
 
     def _callee_or_error(self) -> FuncOp:
         name = f"@{self.callee.root_reference.data}"
@@ -805,13 +804,16 @@ class CallOp(CallLikeOp):
             },
         )
 
+    # `arguments` and `res` are the only operand and result groups: reading
+    # the whole lists skips IRDL's segment computation, which analyses would
+    # otherwise pay on every call site.
     @property
     def args(self) -> Sequence[SSAValue]:
-        return self.arguments
+        return self.operands
 
     @property
     def callee_results(self) -> Sequence[SSAValue]:
-        return self.res
+        return self.results
 
     @property
     def covers_all_params(self) -> bool:

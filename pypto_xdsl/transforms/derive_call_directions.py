@@ -11,18 +11,13 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
-from pypto_xdsl.analysis.buffer_roots import buffer_roots
 from pypto_xdsl.analysis.call_directions import (
     FOR_KIND_ATTR,
-    derive_arg_directions,
+    call_direction_facts,
 )
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
-from pypto_xdsl.analysis.prior_writers import first_writers
 from pypto_xdsl.analysis.symbols import function_table
-from pypto_xdsl.analysis.wrapper_directions import (
-    declared_directions,
-    effective_wrapper_directions,
-)
+from pypto_xdsl.analysis.wrapper_directions import effective_wrapper_directions
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.directions import ALLOWED_TENSOR_DIRECTIONS
 from pypto_xdsl.dialects.functions import FuncOp
@@ -55,23 +50,12 @@ class DeriveCallDirectionsPass(ModulePass):
         params: dict[FuncOp, tuple[ParamDirection, ...]] = {}
         promoted: dict[FuncOp, tuple[ParamDirection, ...]] = {}
         for func in funcs.values():
-            declared = declared_directions(func)
+            declared = graph.declared(func)
             directions = effective.get(func) or declared
             params[func] = directions
             if directions != declared:
                 promoted[func] = directions
-        roots = buffer_roots(op, funcs=funcs, graph=graph, directions=params)
-        first = first_writers(
-            op, funcs=funcs, graph=graph, roots=roots, directions=params
-        )
-        derived = derive_arg_directions(
-            op,
-            funcs=funcs,
-            graph=graph,
-            directions=params,
-            roots=roots,
-            first=first,
-        )
+        derived = call_direction_facts(graph, params).derived
 
         problems: list[tuple[Operation, str]] = [
             (
@@ -111,7 +95,7 @@ def _contradicted_explicit_directions(
             callee = graph.callee_of(site)
             if given is None or callee is None or callee not in promoted:
                 continue
-            before = declared_directions(callee)
+            before = graph.declared(callee)
             after = promoted[callee]
             for i, (arg, direction) in enumerate(
                 zip(graph.args_of(site), given, strict=False)

@@ -13,12 +13,9 @@ from xdsl.passes import ModulePass
 from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import PassFailedException
 
-from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
+from pypto_xdsl.analysis.call_graph import CallGraph, call_graph, declared_directions
 from pypto_xdsl.analysis.symbols import function_table
-from pypto_xdsl.analysis.wrapper_directions import (
-    declared_directions,
-    effective_wrapper_directions,
-)
+from pypto_xdsl.analysis.wrapper_directions import effective_wrapper_directions
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.directions import arg_direction_problems, override_problems
 from pypto_xdsl.dialects.functions import FuncOp
