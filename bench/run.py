@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import gc
 import importlib
+import mmap
 import os
 import platform
 import resource
@@ -131,24 +132,59 @@ class Clock:
 CLOCK = Clock()
 
 
+class Caches:
+    """Starts every timed run with cold CPU caches and TLBs.
+
+    A 1k-op module fits in this machine's 32 MiB L3 cache and in its TLBs
+    (and `gc.collect()` before a run has just touched all of it), a 10k-op
+    module does not: with warm caches even a bare walk costs 25-40% more per
+    op at 10k than at 1k, which is the memory hierarchy, not the code. Before
+    each run this copies a buffer twice the size of the L3 cache, in 4 KiB
+    pages (transparent huge pages would leave the TLBs warm), so that every
+    size starts from the same state and growth measures the work done.
+    `--warm` turns this off."""
+
+    cold = True
+    _SIZE = 64 << 20
+    _buffers: tuple[mmap.mmap, mmap.mmap] | None = None
+
+    @classmethod
+    def evict(cls) -> None:
+        if not cls.cold:
+            return
+        if cls._buffers is None:
+            source, target = mmap.mmap(-1, cls._SIZE), mmap.mmap(-1, cls._SIZE)
+            for buffer in (source, target):
+                if hasattr(mmap, "MADV_NOHUGEPAGE"):
+                    buffer.madvise(mmap.MADV_NOHUGEPAGE)
+            source.write(b"\x01" * cls._SIZE)
+            cls._buffers = (source, target)
+        source, target = cls._buffers
+        target[:] = source
+
+
+Samples = list[float]
+
+
 def best_of(
     repeat: int,
     run: Callable[[], object],
     setup: Callable[[], None] | None = None,
-) -> Outcome:
-    """Minimum wall time of `run`; ERROR if it raises.
+) -> Samples | str:
+    """Every timed run of `run`, in order; ERROR if it raises.
 
     At least `repeat` runs, more for cheap phases (until MIN_TOTAL seconds have
     been timed, at most MAX_RUNS runs): on a loaded machine only the minimum of
-    many runs of a millisecond-long phase is stable.
+    many runs of a millisecond-long phase is stable. Each run follows
+    `setup`, a full collection and a cache eviction, none of them timed.
     """
-    best = float("inf")
+    samples: Samples = []
     total = 0.0
-    runs = 0
-    while runs < repeat or (total < MIN_TOTAL and runs < MAX_RUNS):
+    while len(samples) < repeat or (total < MIN_TOTAL and len(samples) < MAX_RUNS):
         if setup is not None:
             setup()
         gc.collect()
+        Caches.evict()
         start = CLOCK.now()
         try:
             run()
@@ -157,10 +193,13 @@ def best_of(
             print(f"    ! {type(e).__name__}: {first}")
             return ERROR
         elapsed = CLOCK.now() - start
-        best = min(best, elapsed)
+        samples.append(elapsed)
         total += elapsed
-        runs += 1
-    return best
+    return samples
+
+
+def _best(samples: Samples | str) -> Outcome:
+    return samples if isinstance(samples, str) else min(samples)
 
 
 def walk_all(module: ModuleOp) -> int:
@@ -204,8 +243,16 @@ class Measurement:
     size: int
     ops: int = 0
     times: dict[str, Outcome] = field(default_factory=dict[str, Outcome])
+    """The best run of each phase."""
+    samples: dict[str, Samples] = field(default_factory=dict[str, Samples])
+    """Every run of each phase, in order."""
     e2e_plain: Outcome = NA
     e2e_pass: Outcome = NA
+
+    def record(self, phase: str, samples: Samples | str) -> None:
+        self.times[phase] = _best(samples)
+        if not isinstance(samples, str):
+            self.samples[phase] = samples
 
     def ratio(self, num: str, den: str) -> Outcome:
         return _div(self.times.get(num, NA), self.times.get(den, NA))
@@ -235,14 +282,14 @@ def measure(
     def parse() -> None:
         parsed[:] = [Parser(ctx, text, f"{shape}-{size}").parse_module()]
 
-    t["parse"] = best_of(repeat, parse)
+    result.record("parse", best_of(repeat, parse))
     if not parsed:
         return result
     module = parsed[0]
     result.ops = walk_all(module)
-    t["verify"] = best_of(repeat, module.verify)
-    t["print"] = best_of(repeat, lambda: print_module(module))
-    t["walk"] = best_of(repeat, lambda: walk_all(module))
+    result.record("verify", best_of(repeat, module.verify))
+    result.record("print", best_of(repeat, lambda: print_module(module)))
+    result.record("walk", best_of(repeat, lambda: walk_all(module)))
 
     phase0 = _load(
         "pypto_xdsl.analysis.wrapper_directions", "effective_wrapper_directions"
@@ -251,7 +298,7 @@ def measure(
         t["phase0"] = phase0
     else:
         fn = cast(Callable[[ModuleOp], object], phase0)
-        t["phase0"] = best_of(repeat, lambda: fn(module))
+        result.record("phase0", best_of(repeat, lambda: fn(module)))
 
     # Passes rewrite the module: each run gets its own clone (not timed).
     work: list[ModuleOp] = [module]
@@ -259,21 +306,23 @@ def measure(
     def fresh() -> None:
         work[0] = module.clone()
 
-    def timed_pass(p: ModulePass | str, setup: Callable[[], None] | None) -> Outcome:
+    def timed_pass(
+        p: ModulePass | str, setup: Callable[[], None] | None
+    ) -> Samples | str:
         if isinstance(p, str):
             return p
         return best_of(repeat, lambda: p.apply(ctx, work[0]), setup)
 
     derive = _pass("derive_call_directions", "DeriveCallDirectionsPass", verify=False)
-    t["derive"] = timed_pass(derive, fresh)
+    result.record("derive", timed_pass(derive, fresh))
     verifier = _pass("verify_call_directions", "VerifyCallDirectionsPass")
     if isinstance(derive, str) or isinstance(t["derive"], str):
         # The verifier needs derived IR to succeed on.
         t["verifier"] = verifier if isinstance(verifier, str) else NA
     else:
-        t["verifier"] = timed_pass(verifier, None)
+        result.record("verifier", timed_pass(verifier, None))
     infer = _pass("infer_param_directions", "InferParamDirectionsPass")
-    t["infer"] = timed_pass(infer, fresh)
+    result.record("infer", timed_pass(infer, fresh))
     work.clear()
 
     if e2e_repeat > 0:
@@ -298,6 +347,7 @@ class Ring:
     ops: int = 0
     phase0: Outcome = NA
     derive: Outcome = NA
+    phase0_samples: Samples = field(default_factory=list[float])
 
 
 def measure_ring(n_wrappers: int, *, repeat: int) -> Ring:
@@ -312,7 +362,10 @@ def measure_ring(n_wrappers: int, *, repeat: int) -> Ring:
         ring.phase0 = phase0
     else:
         fn = cast(Callable[[ModuleOp], object], phase0)
-        ring.phase0 = best_of(repeat, lambda: fn(module))
+        samples = best_of(repeat, lambda: fn(module))
+        ring.phase0 = _best(samples)
+        if not isinstance(samples, str):
+            ring.phase0_samples = samples
     derive = _pass("derive_call_directions", "DeriveCallDirectionsPass", verify=False)
     if isinstance(derive, str):
         ring.derive = derive
@@ -322,7 +375,7 @@ def measure_ring(n_wrappers: int, *, repeat: int) -> Ring:
         def fresh() -> None:
             work[0] = module.clone()
 
-        ring.derive = best_of(repeat, lambda: derive.apply(ctx, work[0]), fresh)
+        ring.derive = _best(best_of(repeat, lambda: derive.apply(ctx, work[0]), fresh))
     return ring
 
 
@@ -363,18 +416,35 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
     return lines
 
 
+def same_draws(a: Samples, b: Samples) -> tuple[float, float]:
+    """The best of the first k runs of each, k the smaller count: the minimum
+    of more runs is lower, so a cheap phase timed 30 times at 1k and 4 times
+    at 10k would otherwise seem to grow faster than it does."""
+    k = min(len(a), len(b))
+    return min(a[:k]), min(b[:k])
+
+
 def growth(small: Measurement, big: Measurement, phase: str) -> Outcome:
     """Time ratio normalised to exactly ten times the ops."""
     if phase == "e2e_pass":
         a, b = small.e2e_pass, big.e2e_pass
     elif phase == "e2e_plain":
         a, b = small.e2e_plain, big.e2e_plain
+    elif phase in small.samples and phase in big.samples:
+        a, b = same_draws(small.samples[phase], big.samples[phase])
     else:
         a, b = small.times.get(phase, NA), big.times.get(phase, NA)
     r = _div(b, a)
     if isinstance(r, str) or not small.ops or not big.ops:
         return r
     return r * 10 / (big.ops / small.ops)
+
+
+def ring_growth(small: Ring, big: Ring) -> Outcome:
+    if small.phase0_samples and big.phase0_samples:
+        a, b = same_draws(small.phase0_samples, big.phase0_samples)
+        return _div(b, a)
+    return _div(big.phase0, small.phase0)
 
 
 @dataclass
@@ -422,7 +492,7 @@ class Report:
         ring_rows: list[list[str]] = []
         previous: Ring | None = None
         for ring in sorted(self.rings.values(), key=lambda r: r.wrappers):
-            grown = NA if previous is None else _div(ring.phase0, previous.phase0)
+            grown = NA if previous is None else ring_growth(previous, ring)
             ring_rows.append(
                 [
                     f"{ring.wrappers:,}",
@@ -523,8 +593,8 @@ class Report:
                 seconds=True,
             )
         )
-        if 10_000 in self.rings:
-            g = _div(self.rings[10_000].phase0, ring1k)
+        if 10_000 in self.rings and 1_000 in self.rings:
+            g = ring_growth(self.rings[1_000], self.rings[10_000])
             v.append(
                 _verdict(
                     f"phase 0 grows ≤ {MAX_GROWTH:g}x from 1,000 to 10,000 wrappers",
@@ -665,6 +735,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="process CPU time (default) or wall time",
     )
     parser.add_argument(
+        "--warm",
+        action="store_true",
+        help="keep the CPU caches warm between runs (default: evict them)",
+    )
+    parser.add_argument(
         "--write-readme",
         action="store_true",
         help="replace the results in bench/README.md",
@@ -672,6 +747,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     CLOCK.cpu = args.clock == "cpu"
+    Caches.cold = not args.warm
     shapes = [s for s in args.shapes.split(",") if s]
     sizes = [int(s) for s in args.sizes.split(",") if s]
     if args.with_100k and 100_000 not in sizes:
@@ -710,6 +786,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         argv if argv is not None else sys.argv[1:]
     )
     clock = "process CPU time" if CLOCK.cpu else "wall time"
+    clock += ", cold caches" if Caches.cold else ", warm caches"
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     lines = [
         f"Measured {started} on {machine()} with `{command.strip()}` "

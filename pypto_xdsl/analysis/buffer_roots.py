@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
@@ -21,7 +22,7 @@ from pypto_xdsl.analysis.call_graph import CallGraph, call_graph, declared_direc
 from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.walk import EXIT, OP, REGION
 from pypto_xdsl.dialects.attributes import ParamDirection
-from pypto_xdsl.dialects.effects import reused_operand
+from pypto_xdsl.dialects.effects import declarations, reused_operand
 from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp, ReturnOp
 from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
@@ -71,7 +72,11 @@ class BufferRoots:
 
 def merge_roots(parts: Sequence[Root | None]) -> Root | None:
     """The root of a value with several possible buffers (*Merges*)."""
-    candidates: dict[SSAValue, None] = {}
+    head = parts[0] if parts else None
+    if head is not None and all(part is head for part in parts):
+        return head  # a buffer merged with itself
+    # Keyed by id: SSAValue's `__hash__` is a Python call.
+    candidates: dict[int, SSAValue] = {}
     ambiguous = False
     unrooted = False
     for part in parts:
@@ -80,13 +85,11 @@ def merge_roots(parts: Sequence[Root | None]) -> Root | None:
             continue
         ambiguous = ambiguous or part.ambiguous
         for candidate in part.candidates:
-            candidates[candidate] = None
+            candidates[id(candidate)] = candidate
     if not candidates:
         return None
     ambiguous = ambiguous or unrooted or len(candidates) > 1
-    if len(parts) == 1 and parts[0] is not None:
-        return parts[0]
-    return Root(tuple(candidates), ambiguous)
+    return Root(tuple(candidates.values()), ambiguous)
 
 
 def buffer_roots(
@@ -210,18 +213,22 @@ class RootCollector:
     # Leaf ops --------------------------------------------------------------
 
     def leaf(self, op: Operation) -> None:
+        kind = _LEAF_KINDS.get(type(op))
+        if kind is None:
+            kind = _LEAF_KINDS[type(op)] = _leaf_kind(op)
+        if kind == _PASSIVE:
+            return  # its results never name a buffer: do not even read them
         results = op.results
         if not _has_tensor(results):
             return
-        if isinstance(op, CallLikeOp):
-            self._call(op)
+        if kind == _CALL:
+            self._call(cast(CallLikeOp, op))
             return
-        name = op.name
-        if name == "pto.tensor.create":
+        if kind == _CREATE:
             for result in results:
                 self._set(result, Root((result,)))
             return
-        if name == "pto.tensor.slice":
+        if kind == _SLICE:
             if self.follow_slices and op.operands:
                 root = self.get(op.operands[0])
             else:
@@ -417,6 +424,22 @@ class RootCollector:
             else:
                 root = self.get(forwarded)
             self._set(result, root)
+
+
+_PASSIVE, _CALL, _CREATE, _SLICE, _REUSE = range(5)
+_LEAF_KINDS: dict[type[Operation], int] = {}
+
+
+def _leaf_kind(op: Operation) -> int:
+    """What an op without regions does to roots; the same for every op of
+    its class (an op's name and effect declarations are its class's)."""
+    if isinstance(op, CallLikeOp):
+        return _CALL
+    if op.name == "pto.tensor.create":
+        return _CREATE
+    if op.name == "pto.tensor.slice":
+        return _SLICE
+    return _PASSIVE if declarations(op).reuses is None else _REUSE
 
 
 def _has_tensor(values: Sequence[SSAValue]) -> bool:

@@ -156,7 +156,13 @@ def call_graph(
                 callees[site] = callee
                 called[callee] = None
         successors[func] = list(called)
-    sccs = strongly_connected_components(list(funcs.values()), successors)
+    # Tarjan on integer node numbers, in function table order.
+    nodes = list(funcs.values())
+    number = {id(func): k for k, func in enumerate(nodes)}
+    edges = [[number[id(callee)] for callee in successors[func]] for func in nodes]
+    sccs = tuple(
+        tuple([nodes[k] for k in scc]) for scc in strongly_connected_components(edges)
+    )
     component = {func: i for i, scc in enumerate(sccs) for func in scc}
     return CallGraph(funcs, calls, sccs, component, arguments, callees, events, blocks)
 
@@ -172,63 +178,38 @@ def _events(block: Block) -> list[Event]:
 
 
 def strongly_connected_components(
-    nodes: list[FuncOp], successors: Mapping[FuncOp, list[FuncOp]]
-) -> tuple[tuple[FuncOp, ...], ...]:
-    """Tarjan's algorithm with an explicit stack; components come out in
-    reverse topological order (every component after those it reaches).
-
-    Runs on integer node numbers: hashing ops goes through a Python-level
-    `__hash__`."""
-    number: dict[int, int] = {}
-    members_of: list[FuncOp] = []
-    edges_of: list[list[int] | None] = []
-
-    def number_of(node: FuncOp) -> int:
-        found = number.get(id(node))
-        if found is None:
-            found = number[id(node)] = len(members_of)
-            members_of.append(node)
-            edges_of.append(None)
-        return found
-
-    def edges(n: int) -> list[int]:
-        found = edges_of[n]
-        if found is None:
-            found = [number_of(t) for t in successors.get(members_of[n], ())]
-            edges_of[n] = found
-        return found
-
-    starts = [number_of(node) for node in nodes]
+    successors: Sequence[Sequence[int]],
+) -> list[list[int]]:
+    """Tarjan's algorithm with an explicit stack over nodes `0..n-1`;
+    components come out in reverse topological order (every component after
+    those it reaches), members in discovery order."""
     unvisited = -1
-    index: list[int] = []
-    low: list[int] = []
-    on_stack: list[bool] = []
+    n = len(successors)
+    index = [unvisited] * n
+    low = [unvisited] * n
+    on_stack = [False] * n
     stack: list[int] = []
-    components: list[tuple[FuncOp, ...]] = []
+    components: list[list[int]] = []
     counter = 0
-    for start in starts:
-        if start < len(index) and index[start] != unvisited:
+    for start in range(n):
+        if index[start] != unvisited:
             continue
         work: list[tuple[int, Iterator[int]]] = []
         target: int | None = start
         node = start
         while True:
             if target is not None:
-                while len(index) < len(members_of):
-                    index.append(unvisited)
-                    low.append(unvisited)
-                    on_stack.append(False)
                 index[target] = low[target] = counter
                 counter += 1
                 stack.append(target)
                 on_stack[target] = True
-                work.append((target, iter(edges(target))))
+                work.append((target, iter(successors[target])))
             if not work:
                 break
             node, pending = work[-1]
             target = next(pending, None)
             if target is not None:
-                if target >= len(index) or index[target] == unvisited:
+                if index[target] == unvisited:
                     continue
                 if on_stack[target] and index[target] < low[node]:
                     low[node] = index[target]
@@ -240,12 +221,13 @@ def strongly_connected_components(
                 if low[node] < low[parent]:
                     low[parent] = low[node]
             if low[node] == index[node]:
-                component: list[FuncOp] = []
+                component: list[int] = []
                 while True:
                     member = stack.pop()
                     on_stack[member] = False
-                    component.append(members_of[member])
+                    component.append(member)
                     if member == node:
                         break
-                components.append(tuple(reversed(component)))
-    return tuple(components)
+                component.reverse()
+                components.append(component)
+    return components

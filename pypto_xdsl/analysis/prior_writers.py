@@ -94,7 +94,7 @@ class SeenRoots:
     union-find over region instances of the module docstring. Feed it every
     non-OP event of the walk, in order."""
 
-    __slots__ = ("_footprints", "_is_open", "_parent", "_regions", "_seen")
+    __slots__ = ("_added", "_footprints", "_is_open", "_parent", "_regions", "_seen")
 
     def __init__(self) -> None:
         self._parent: list[int] = [0]
@@ -103,6 +103,11 @@ class SeenRoots:
         self._footprints: list[int] = []
         # Keyed by `id(root)`; roots are values of the body, alive as long as it.
         self._seen: dict[int, int] = {}
+        # `id(r)` of a Root whose candidates were all added, and the region
+        # then current: while that region is open they all still are (the
+        # open regions are the current one and its ancestors), so writing
+        # the same ambiguous value again costs one lookup.
+        self._added: dict[int, int] = {}
 
     def _find(self, node: int) -> int:
         parent = self._parent
@@ -126,6 +131,15 @@ class SeenRoots:
     def add(self, root: SSAValue) -> None:
         if root not in self:
             self._seen[id(root)] = self._regions[-1]
+
+    def add_candidates(self, root: Root) -> None:
+        """Add every candidate of `root` (a Root that outlives the walk)."""
+        node = self._added.get(id(root))
+        if node is not None and self._is_open[self._find(node)]:
+            return
+        for candidate in root.candidates:
+            self.add(candidate)
+        self._added[id(root)] = self._regions[-1]
 
     def event(self, event: int, op: Operation) -> None:
         """Loops and branches are opaque writer units; `pto.scope` is
@@ -154,7 +168,7 @@ def visit_call(
 ) -> None:
     """Record the first-writer slots of `op`, then add every root it writes
     to `seen`."""
-    written: list[SSAValue] = []
+    written: list[Root] = []
     for i, arg in enumerate(args):
         if i >= len(callee_params):
             break
@@ -167,6 +181,6 @@ def visit_call(
         if direction == ParamDirection.OUT and root.first not in seen:
             found.add((op, i))
         # Every candidate of an ambiguous argument may be the written buffer.
-        written.extend(root.candidates)
+        written.append(root)
     for root in written:
-        seen.add(root)
+        seen.add_candidates(root)
