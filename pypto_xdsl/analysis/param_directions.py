@@ -23,7 +23,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.traits import IsTerminator
 
-from pypto_xdsl.analysis.buffer_roots import BufferRoots, buffer_roots
+from pypto_xdsl.analysis.buffer_roots import BufferRoots, RootCollector, buffer_roots
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph, declared_directions
 from pypto_xdsl.analysis.effects import operand_effects
 from pypto_xdsl.analysis.symbols import callee_of, function_table
@@ -292,36 +292,54 @@ def infer_param_directions(module: ModuleOp) -> Inference:
         if func in roots
     }
     directions = infer_directions(facts, graph)
-    callers: dict[FuncOp, set[FuncOp]] | None = None
+    callees: dict[FuncOp, set[FuncOp]] | None = None
     # Each round only moves directions up, so this terminates; in practice
     # the second round confirms the first.
     for _ in range(2 * sum(len(d) for d in used.values()) + 1):
         stale = _stale_lineage(graph, roots, used, directions)
         if not stale:
             break
-        if callers is None:
-            callers = _tensor_callers(graph)
+        if callees is None:
+            callees = _tensor_callees(graph)
         used = directions
-        previous = roots
-        roots = buffer_roots(
-            module, follow_slices=True, funcs=funcs, graph=graph, directions=used
-        )
-        # A caller translates the roots its callees return, so a change there
-        # reaches it; other bodies keep their roots and facts.
-        pending = list(stale)
-        while pending:
-            callee = pending.pop()
-            if not _returned_roots_changed(callee, previous, roots):
-                continue
-            for caller in callers.get(callee, ()):
-                if caller not in stale:
-                    stale.add(caller)
-                    pending.append(caller)
-        for func in stale:
-            if func in roots:
-                facts[func] = function_facts(func, roots[func], funcs)
+        roots, refreshed = _refresh_roots(graph, roots, used, stale, callees)
+        for func in refreshed:
+            facts[func] = function_facts(func, roots[func], funcs)
         directions = infer_directions(facts, graph)
     return Inference(directions, mixed_channel_problems(facts))
+
+
+def _refresh_roots(
+    graph: CallGraph,
+    previous: Mapping[FuncOp, BufferRoots],
+    directions: Mapping[FuncOp, Sequence[ParamDirection]],
+    stale: set[FuncOp],
+    callees: Mapping[FuncOp, set[FuncOp]],
+) -> tuple[dict[FuncOp, BufferRoots], list[FuncOp]]:
+    """The roots under new callee directions, and the functions walked again.
+
+    Callee first: a stale body is walked again, and so is every body that
+    takes a tensor result from a callee whose returned roots have just
+    changed (a caller translates them); every other body keeps its roots,
+    which the new directions cannot change."""
+    collector = RootCollector(graph, True, directions)
+    changed: set[FuncOp] = set()
+    refreshed: list[FuncOp] = []
+    for component in graph.sccs:
+        for func in component:
+            old = previous.get(func)
+            if (
+                old is None
+                or func in stale
+                or not changed.isdisjoint(callees.get(func, ()))
+            ):
+                collector.collect(func)
+                refreshed.append(func)
+                if _returned_roots_changed(func, previous, collector.done):
+                    changed.add(func)
+            else:
+                collector.done[func] = old
+    return collector.done, refreshed
 
 
 def _return_op(func: FuncOp) -> ReturnOp | None:
@@ -350,15 +368,15 @@ def _tensor_results(call: CallLikeOp) -> list[int]:
     return [k for k, r in enumerate(call.callee_results) if is_tensor_like(r.type)]
 
 
-def _tensor_callers(graph: CallGraph) -> dict[FuncOp, set[FuncOp]]:
-    """The functions calling each function for a tensor result."""
-    callers: dict[FuncOp, set[FuncOp]] = {}
+def _tensor_callees(graph: CallGraph) -> dict[FuncOp, set[FuncOp]]:
+    """The functions each function calls for a tensor result."""
+    callees: dict[FuncOp, set[FuncOp]] = {}
     for caller, calls in graph.calls.items():
         for call in calls:
             callee = graph.callee_of(call)
             if callee is not None and _tensor_results(call):
-                callers.setdefault(callee, set()).add(caller)
-    return callers
+                callees.setdefault(caller, set()).add(callee)
+    return callees
 
 
 def _stale_lineage(
