@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Final
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, SSAValue
@@ -24,8 +23,6 @@ from pypto_xdsl.analysis.walk import (
 )
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
-
-_MISSING: Final = object()
 
 
 @dataclass(frozen=True)
@@ -57,9 +54,14 @@ class CallGraph:
 
     def block_of(self, func: FuncOp) -> Block | None:
         """The body of `func`; None for a declaration."""
-        found = self.blocks.get(func, _MISSING)
-        return entry_block(func) if found is _MISSING else found
+        blocks = self.blocks
+        return blocks[func] if func in blocks else entry_block(func)
 
+    passed: Mapping[CallLikeOp, tuple[int, ...]] = field(
+        default_factory=dict[CallLikeOp, tuple[int, ...]]
+    )
+    """For every argument of every call-like op, the index of the enclosing
+    function's parameter it is (SSA identity), -1 for any other value."""
     _declared: dict[FuncOp, tuple[ParamDirection, ...]] = field(
         default_factory=dict[FuncOp, tuple[ParamDirection, ...]],
         repr=False,
@@ -94,6 +96,11 @@ class CallGraph:
     def args_of(self, op: CallLikeOp) -> tuple[SSAValue, ...]:
         found = self.arguments.get(op)
         return tuple(op.args) if found is None else found
+
+    def passed_of(self, op: CallLikeOp) -> tuple[int, ...]:
+        """`passed[op]`: which parameter of its function each argument is."""
+        found = self.passed.get(op)
+        return _passed(op, self.args_of(op)) if found is None else found
 
     def callee_of(self, op: CallLikeOp) -> FuncOp | None:
         found = self.callees.get(op)
@@ -135,7 +142,15 @@ def call_graph(
     callees: dict[CallLikeOp, FuncOp] = {}
     events: dict[FuncOp, Sequence[Event]] = {}
     blocks: dict[FuncOp, Block | None] = {}
+    passed: dict[CallLikeOp, tuple[int, ...]] = {}
+    # Signatures are read here, while each function is in the CPU caches:
+    # on a large module a second pass over the functions costs more in cache
+    # misses than in work.
+    declared: dict[FuncOp, tuple[ParamDirection, ...]] = {}
+    kinds: dict[FuncOp, FuncKind] = {}
     for func in funcs.values():
+        declared[func] = declared_directions(func)
+        kinds[func] = func.func_kind
         block = blocks[func] = entry_block(func)
         if record_events:
             walked = [] if block is None else _events(block)
@@ -149,8 +164,10 @@ def call_graph(
             sites = () if block is None else tuple(call_sites_in(block))
         calls[func] = sites
         called: dict[FuncOp, None] = {}
+        params = {} if block is None else {id(a): i for i, a in enumerate(block.args)}
         for site in sites:
-            arguments[site] = tuple(site.args)
+            args = arguments[site] = tuple(site.args)
+            passed[site] = tuple([params.get(id(a), -1) for a in args])
             callee = callee_of(site, funcs)
             if callee is not None:
                 callees[site] = callee
@@ -164,7 +181,28 @@ def call_graph(
         tuple([nodes[k] for k in scc]) for scc in strongly_connected_components(edges)
     )
     component = {func: i for i, scc in enumerate(sccs) for func in scc}
-    return CallGraph(funcs, calls, sccs, component, arguments, callees, events, blocks)
+    return CallGraph(
+        funcs,
+        calls,
+        sccs,
+        component,
+        arguments,
+        callees,
+        events,
+        blocks,
+        passed,
+        declared,
+        kinds,
+    )
+
+
+def _passed(op: CallLikeOp, args: Sequence[SSAValue]) -> tuple[int, ...]:
+    func = op.parent_op()
+    while func is not None and not isinstance(func, FuncOp):
+        func = func.parent_op()
+    block = None if func is None else entry_block(func)
+    params = {} if block is None else {id(a): i for i, a in enumerate(block.args)}
+    return tuple([params.get(id(a), -1) for a in args])
 
 
 def _events(block: Block) -> list[Event]:

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import BlockArgument, Operation, SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.traits import IsTerminator
 
 from pypto_xdsl.analysis.buffer_roots import BufferRoots, RootCollector, buffer_roots
@@ -91,41 +92,53 @@ def function_facts(
     block = entry_block(func)
     if block is None:
         return facts
-    param_index: dict[SSAValue, int] = {arg: i for i, arg in enumerate(block.args)}
+    # Keyed by id: SSAValue's `__hash__` is a Python call. Roots are shared
+    # by every value naming the same buffers, so each is resolved once.
+    param_index = {id(arg): i for i, arg in enumerate(block.args)}
+    resolved: dict[int, tuple[int, ...]] = {}
 
     def params_of(value: SSAValue) -> tuple[int, ...]:
         root = roots.root_of(value)
         if root is None:
             return ()
-        return tuple(
-            param_index[c]
-            for c in root.candidates
-            if isinstance(c, BlockArgument) and c in param_index
-        )
+        found = resolved.get(id(root))
+        if found is None:
+            found = resolved[id(root)] = tuple(
+                [param_index[id(c)] for c in root.candidates if id(c) in param_index]
+            )
+        return found
 
     for op in nested_ops(block):
-        if op.regions or op.has_trait(IsTerminator, value_if_unregistered=False):
-            # Region operands are loop inits; terminators yield or return.
+        if op.regions:
+            continue  # region operands are loop inits
+        kind = _FACT_KINDS.get(type(op))
+        if kind is None:
+            kind = _FACT_KINDS[type(op)] = _fact_kind(op)
+        if kind == _NO_FACTS:
             continue
-        if isinstance(op, CallLikeOp):
-            callee = callee_of(op, funcs)
-            for slot, arg in enumerate(op.args):
+        if kind == _CALL:
+            call = cast(CallLikeOp, op)
+            callee = callee_of(call, funcs)
+            for slot, arg in enumerate(call.args):
                 params = params_of(arg)
                 if not params:
                     continue
                 if callee is None:
                     facts.reads.update(params)
                 else:
-                    facts.calls.append(CalleeSlot(op, callee, slot, params))
+                    facts.calls.append(CalleeSlot(call, callee, slot, params))
             continue
-        if op.name in _PASS_ALONG_SOURCE:
-            # The source (the only tensor operand) passes the buffer along.
-            continue
-        decl = declarations(op)
-        if not decl.classified:
+        if kind == _UNCLASSIFIED:
             for operand in op.operands:
                 facts.reads.update(params_of(operand))
             continue
+        # Most operators touch no parameter: skip their effect resolution.
+        for operand in op.operands:
+            if params_of(operand):
+                break
+        else:
+            continue
+        channel = declarations(op).channel
         for _, value, effect in operand_effects(op):
             params = params_of(value)
             if not params:
@@ -133,8 +146,25 @@ def function_facts(
             if effect.reads:
                 facts.reads.update(params)
             if effect.writes:
-                facts.writes.extend(ParamWrite(p, op, decl.channel) for p in params)
+                facts.writes.extend(ParamWrite(p, op, channel) for p in params)
     return facts
+
+
+_NO_FACTS, _CALL, _UNCLASSIFIED, _CLASSIFIED = range(4)
+_FACT_KINDS: dict[type[Operation], int] = {}
+
+
+def _fact_kind(op: Operation) -> int:
+    """How an op without regions contributes to its function's facts; the
+    same for every op of its class."""
+    if op.has_trait(IsTerminator, value_if_unregistered=False):
+        return _NO_FACTS  # terminators yield or return
+    if isinstance(op, CallLikeOp):
+        return _CALL
+    if op.name in _PASS_ALONG_SOURCE:
+        # The source (the only tensor operand) passes the buffer along.
+        return _NO_FACTS
+    return _CLASSIFIED if declarations(op).classified else _UNCLASSIFIED
 
 
 def module_facts(

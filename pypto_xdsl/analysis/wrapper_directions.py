@@ -15,7 +15,6 @@ from collections import deque
 from collections.abc import Mapping
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import BlockArgument
 
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
 from pypto_xdsl.analysis.symbols import function_table
@@ -56,9 +55,6 @@ def effective_wrapper_directions(
     evidence: list[list[tuple[int, int, int]]] = [[] for _ in wrappers]
     callers: list[list[int]] = [[] for _ in wrappers]
     for k, wrapper in enumerate(wrappers):
-        block = graph.block_of(wrapper)
-        if block is None:
-            continue
         facts = evidence[k]
         own = ranks[k]
         n_params = len(own)
@@ -69,20 +65,16 @@ def effective_wrapper_directions(
             fixed = graph.declared(callee)
             target = index.get(id(callee))
             found = False
-            for i, arg in enumerate(graph.args_of(site)):
+            for i, param in enumerate(graph.passed_of(site)):
                 if i >= len(fixed):
                     break
-                if (
-                    isinstance(arg, BlockArgument)
-                    and arg.owner is block
-                    and arg.index < n_params
-                ):
+                if 0 <= param < n_params:
                     if target is None:
                         rank = _RANK[fixed[i]]
-                        if rank > own[arg.index]:
-                            own[arg.index] = rank
+                        if rank > own[param]:
+                            own[param] = rank
                     else:
-                        facts.append((arg.index, target, i))
+                        facts.append((param, target, i))
                         found = True
             if found and target is not None:
                 callers[target].append(k)

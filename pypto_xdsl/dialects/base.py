@@ -42,11 +42,11 @@ def _property_rank(cls: type[PtoOperation]) -> dict[str, int]:
 
 
 class PtoOperation(IRDLOperation):
-    # The same identity semantics as IRDLOperation's, through CPython's C-level
-    # slots: analyses key large dicts by functions and call sites, and
+    # The same identity hash as IRDLOperation's, through CPython's C-level
+    # slot: analyses key large dicts by functions and call sites, and
     # IRDLOperation's Python-level `__hash__` cost more than the lookups.
+    # (Equality stays identity; dicts test `is` before calling `__eq__`.)
     __hash__ = object.__hash__
-    __eq__ = object.__eq__
 
     def __init__(self, **kwargs: Any):
         super().__init__(**kwargs)
