@@ -16,19 +16,19 @@ does not depend on the order of functions in the module.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import IsTerminator
 
-from pypto_xdsl.analysis.buffer_roots import BufferRoots, RootCollector, buffer_roots
-from pypto_xdsl.analysis.call_graph import CallGraph, call_graph, declared_directions
+from pypto_xdsl.analysis.buffer_roots import BufferRoots, Root, RootCollector
+from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
 from pypto_xdsl.analysis.effects import operand_effects
 from pypto_xdsl.analysis.symbols import callee_of, function_table
-from pypto_xdsl.analysis.walk import entry_block, nested_ops
+from pypto_xdsl.analysis.walk import EXIT, OP, REGION, entry_block, nested_ops
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.effects import WriteChannel, declarations
 from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp, ReturnOp
@@ -88,37 +88,63 @@ def function_facts(
     func: FuncOp, roots: BufferRoots, funcs: Mapping[str, FuncOp]
 ) -> FunctionFacts:
     """One walk over `func`'s body (empty facts for a declaration)."""
-    facts = FunctionFacts(func)
     block = entry_block(func)
     if block is None:
-        return facts
-    # Keyed by id: SSAValue's `__hash__` is a Python call. Roots are shared
-    # by every value naming the same buffers, so each is resolved once.
-    param_index = {id(arg): i for i, arg in enumerate(block.args)}
-    resolved: dict[int, tuple[int, ...]] = {}
+        return FunctionFacts(func)
+    builder = _FactsBuilder(
+        func, block, roots.root_of, lambda call: callee_of(call, funcs)
+    )
+    for op in nested_ops(block):
+        if not op.regions:  # region operands are loop inits
+            builder.add(op)
+    return builder.facts
 
-    def params_of(value: SSAValue) -> tuple[int, ...]:
-        root = roots.root_of(value)
+
+class _FactsBuilder:
+    """The facts of one body, op by op, from the roots of its values."""
+
+    __slots__ = ("_callee_of", "_param_index", "_resolved", "_root_of", "facts")
+
+    def __init__(
+        self,
+        func: FuncOp,
+        block: Block,
+        root_of: Callable[[SSAValue], Root | None],
+        callee: Callable[[CallLikeOp], FuncOp | None],
+    ):
+        self.facts = FunctionFacts(func)
+        self._root_of = root_of
+        self._callee_of = callee
+        # Keyed by id: SSAValue's `__hash__` is a Python call. Roots are
+        # shared by every value naming the same buffers, so each is resolved
+        # once.
+        self._param_index = {id(arg): i for i, arg in enumerate(block.args)}
+        self._resolved: dict[int, tuple[int, ...]] = {}
+
+    def params_of(self, value: SSAValue) -> tuple[int, ...]:
+        root = self._root_of(value)
         if root is None:
             return ()
-        found = resolved.get(id(root))
+        found = self._resolved.get(id(root))
         if found is None:
-            found = resolved[id(root)] = tuple(
-                [param_index[id(c)] for c in root.candidates if id(c) in param_index]
+            index = self._param_index
+            found = self._resolved[id(root)] = tuple(
+                [index[id(c)] for c in root.candidates if id(c) in index]
             )
         return found
 
-    for op in nested_ops(block):
-        if op.regions:
-            continue  # region operands are loop inits
+    def add(self, op: Operation) -> None:
+        """The facts of `op`, an op without regions."""
         kind = _FACT_KINDS.get(type(op))
         if kind is None:
             kind = _FACT_KINDS[type(op)] = _fact_kind(op)
         if kind == _NO_FACTS:
-            continue
+            return
+        facts = self.facts
+        params_of = self.params_of
         if kind == _CALL:
             call = cast(CallLikeOp, op)
-            callee = callee_of(call, funcs)
+            callee = self._callee_of(call)
             for slot, arg in enumerate(call.args):
                 params = params_of(arg)
                 if not params:
@@ -127,17 +153,17 @@ def function_facts(
                     facts.reads.update(params)
                 else:
                     facts.calls.append(CalleeSlot(call, callee, slot, params))
-            continue
+            return
         if kind == _UNCLASSIFIED:
             for operand in op.operands:
                 facts.reads.update(params_of(operand))
-            continue
+            return
         # Most operators touch no parameter: skip their effect resolution.
         for operand in op.operands:
             if params_of(operand):
                 break
         else:
-            continue
+            return
         channel = declarations(op).channel
         for _, value, effect in operand_effects(op):
             params = params_of(value)
@@ -147,7 +173,6 @@ def function_facts(
                 facts.reads.update(params)
             if effect.writes:
                 facts.writes.extend(ParamWrite(p, op, channel) for p in params)
-    return facts
 
 
 _NO_FACTS, _CALL, _UNCLASSIFIED, _CLASSIFIED = range(4)
@@ -173,14 +198,45 @@ def module_facts(
     graph: CallGraph,
     directions: Mapping[FuncOp, Sequence[ParamDirection]] | None = None,
 ) -> dict[FuncOp, FunctionFacts]:
-    roots = buffer_roots(
-        module, follow_slices=True, funcs=funcs, graph=graph, directions=directions
-    )
-    return {
-        func: function_facts(func, roots[func], funcs)
-        for func in funcs.values()
-        if func in roots
-    }
+    """The facts of every function of `module` (roots with slices followed,
+    callee directions `directions[f]` where given, declared ones otherwise)."""
+    return roots_and_facts(graph, directions or {})[1]
+
+
+def roots_and_facts(
+    graph: CallGraph,
+    directions: Mapping[FuncOp, Sequence[ParamDirection]],
+) -> tuple[dict[FuncOp, BufferRoots], dict[FuncOp, FunctionFacts]]:
+    """Buffer roots (slices followed) and facts of every function, from one
+    walk of each body, callees first."""
+    collector = RootCollector(graph, True, directions)
+    facts: dict[FuncOp, FunctionFacts] = {}
+    for component in graph.sccs:
+        for func in component:
+            facts[func] = _walk_body(collector, func, graph)
+    return collector.done, facts
+
+
+def _walk_body(
+    collector: RootCollector, func: FuncOp, graph: CallGraph
+) -> FunctionFacts:
+    """Phase 1 and the facts of one body in one walk: an op's operands are
+    rooted before the walk reaches it (SSA dominance)."""
+    block = collector.begin(func)
+    if block is None:
+        collector.finish(func)
+        return FunctionFacts(func)
+    builder = _FactsBuilder(func, block, collector.get, graph.callee_of)
+    for event, op, index in graph.events_of(func, block):
+        if event == OP:
+            builder.add(op)
+            collector.leaf(op)
+        elif event == REGION:
+            collector.enter_region(op, index)
+        elif event == EXIT:
+            collector.exit(op)
+    collector.finish(func)
+    return builder.facts
 
 
 def _slot_direction(
@@ -194,10 +250,11 @@ def _evaluate(
     facts: FunctionFacts,
     current: tuple[ParamDirection, ...],
     directions: Mapping[FuncOp, Sequence[ParamDirection]],
+    kind: FuncKind,
 ) -> tuple[ParamDirection, ...]:
     result = list(current)
     n = len(result)
-    if facts.func.func_kind == FuncKind.ORCHESTRATION:
+    if kind == FuncKind.ORCHESTRATION:
         # Propagation rule: only callee writer slots count.
         for slot in facts.calls:
             direction = _slot_direction(directions, slot)
@@ -231,7 +288,7 @@ def infer_directions(
     to the least fixed point. Directions only move up, which bounds the
     iterations by twice the number of parameters."""
     directions: dict[FuncOp, tuple[ParamDirection, ...]] = {
-        func: declared_directions(func) for func in graph.funcs.values()
+        func: graph.declared(func) for func in graph.funcs.values()
     }
     for component in graph.sccs:
         members = set(component)
@@ -248,7 +305,9 @@ def infer_directions(
         while worklist:
             func = worklist.pop()
             queued.discard(func)
-            updated = _evaluate(facts[func], directions[func], directions)
+            updated = _evaluate(
+                facts[func], directions[func], directions, graph.kind_of(func)
+            )
             if updated == directions[func]:
                 continue
             directions[func] = updated
@@ -311,16 +370,9 @@ def infer_param_directions(module: ModuleOp) -> Inference:
     funcs = function_table(module)
     graph = call_graph(module, funcs)
     used: dict[FuncOp, tuple[ParamDirection, ...]] = {
-        func: declared_directions(func) for func in funcs.values()
+        func: graph.declared(func) for func in funcs.values()
     }
-    roots = buffer_roots(
-        module, follow_slices=True, funcs=funcs, graph=graph, directions=used
-    )
-    facts = {
-        func: function_facts(func, roots[func], funcs)
-        for func in funcs.values()
-        if func in roots
-    }
+    roots, facts = roots_and_facts(graph, used)
     directions = infer_directions(facts, graph)
     callees: dict[FuncOp, set[FuncOp]] | None = None
     # Each round only moves directions up, so this terminates; in practice
@@ -332,29 +384,27 @@ def infer_param_directions(module: ModuleOp) -> Inference:
         if callees is None:
             callees = _tensor_callees(graph)
         used = directions
-        roots, refreshed = _refresh_roots(graph, roots, used, stale, callees)
-        for func in refreshed:
-            facts[func] = function_facts(func, roots[func], funcs)
+        roots = _refresh(graph, roots, facts, used, stale, callees)
         directions = infer_directions(facts, graph)
     return Inference(directions, mixed_channel_problems(facts))
 
 
-def _refresh_roots(
+def _refresh(
     graph: CallGraph,
     previous: Mapping[FuncOp, BufferRoots],
+    facts: dict[FuncOp, FunctionFacts],
     directions: Mapping[FuncOp, Sequence[ParamDirection]],
     stale: set[FuncOp],
     callees: Mapping[FuncOp, set[FuncOp]],
-) -> tuple[dict[FuncOp, BufferRoots], list[FuncOp]]:
-    """The roots under new callee directions, and the functions walked again.
+) -> dict[FuncOp, BufferRoots]:
+    """The roots under new callee directions; `facts` updated to match.
 
     Callee first: a stale body is walked again, and so is every body that
     takes a tensor result from a callee whose returned roots have just
-    changed (a caller translates them); every other body keeps its roots,
-    which the new directions cannot change."""
+    changed (a caller translates them); every other body keeps its roots and
+    facts, which the new directions cannot change."""
     collector = RootCollector(graph, True, directions)
     changed: set[FuncOp] = set()
-    refreshed: list[FuncOp] = []
     for component in graph.sccs:
         for func in component:
             old = previous.get(func)
@@ -363,13 +413,12 @@ def _refresh_roots(
                 or func in stale
                 or not changed.isdisjoint(callees.get(func, ()))
             ):
-                collector.collect(func)
-                refreshed.append(func)
+                facts[func] = _walk_body(collector, func, graph)
                 if _returned_roots_changed(func, previous, collector.done):
                     changed.add(func)
             else:
                 collector.done[func] = old
-    return collector.done, refreshed
+    return collector.done
 
 
 def _return_op(func: FuncOp) -> ReturnOp | None:
@@ -467,7 +516,7 @@ def in_param_write_problems(module: ModuleOp) -> list[tuple[Operation, str]]:
     parameter, at its first writer in program order."""
     funcs = function_table(module)
     graph = call_graph(module, funcs)
-    declared = {func: declared_directions(func) for func in funcs.values()}
+    declared = {func: graph.declared(func) for func in funcs.values()}
     facts = module_facts(module, funcs, graph, declared)
     problems: list[tuple[Operation, str]] = []
     for func, func_facts in facts.items():
