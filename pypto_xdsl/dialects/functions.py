@@ -573,9 +573,10 @@ class CallLikeOp(PtoOperation):
 
     @property
     def directions(self) -> tuple[ArgDirection, ...] | None:
-        if self.arg_directions is None:
+        attr = self.arg_directions
+        if attr is None:
             return None
-        return tuple(d.data for d in self.arg_directions.data)
+        return tuple([d.data for d in attr.data])
 
     @property
     def overrides(self) -> tuple[int, ...]:

@@ -51,12 +51,18 @@ def call_direction_problems(
                     "or declare the effective directions",
                 )
             )
+    # Read here, not from `graph`: a pass may have changed signatures since
+    # it built the graph (derive-call-directions verifies its own result).
+    params: dict[FuncOp, tuple[ParamDirection, ...]] = {}
     for func in funcs.values():
         for op in graph.calls.get(func, ()):
             callee = graph.callee_of(op)
             args = graph.args_of(op)
             if callee is None or not args:
                 continue
+            callee_params = params.get(callee)
+            if callee_params is None:
+                callee_params = params[callee] = declared_directions(callee)
             name = f"@{callee.sym_name.data}"
             arg_types = [a.type for a in args]
             given = op.directions
@@ -82,12 +88,14 @@ def call_direction_problems(
                 problems.extend(
                     (op, message)
                     for message in arg_direction_problems(
-                        name, arg_types, given, declared_directions(callee)
+                        name, arg_types, given, callee_params
                     )
                 )
-            problems.extend(
-                (op, message) for message in override_problems(arg_types, op.overrides)
-            )
+            if op.arg_direction_overrides is not None:
+                problems.extend(
+                    (op, message)
+                    for message in override_problems(arg_types, op.overrides)
+                )
     return problems
 
 
