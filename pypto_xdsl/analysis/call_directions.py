@@ -63,6 +63,8 @@ class DerivedDirections:
     """The derived `arg_directions` of every op that has none yet."""
     malformed_loops: list[scf.ForOp] = field(default_factory=list[scf.ForOp])
     """`scf.for` ops whose `pto.for_kind` is not a `#pto.for_kind`."""
+    explicit: list[CallLikeOp] = field(default_factory=list[CallLikeOp])
+    """The ops with a known callee that have `arg_directions` already."""
 
 
 def derive_arg_directions(
@@ -234,8 +236,11 @@ def _derive_call(
     derived: DerivedDirections,
 ) -> None:
     """The directions of one call-like op without `arg_directions`."""
-    if op.arg_directions is not None or not args or len(args) > len(callee_params):
-        return  # explicit, nothing to derive, or ill-formed (the verifiers say why)
+    if op.arg_directions is not None:
+        derived.explicit.append(op)
+        return
+    if not args or len(args) > len(callee_params):
+        return  # nothing to derive, or ill-formed (the verifiers say why)
     result: list[ArgDirection] = []
     for i, arg in enumerate(args):
         param = callee_params[i]

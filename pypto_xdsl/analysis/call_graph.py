@@ -25,6 +25,22 @@ from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
 
 
+@dataclass(frozen=True, slots=True)
+class FunctionNode:
+    """One function of a call graph, by number: what phase 0 and other
+    fixed points over many small functions read, without a dictionary
+    lookup per function or call."""
+
+    func: FuncOp
+    kind: FuncKind
+    declared: tuple[ParamDirection, ...]
+    """`declared_directions(func)`."""
+    sites: tuple[tuple[int, tuple[int, ...]], ...]
+    """Per call-like op of the body, in order: the callee's node number (-1
+    when the callee does not exist) and, per argument, the parameter of
+    `func` it is (-1 for any other value)."""
+
+
 @dataclass(frozen=True)
 class CallGraph:
     funcs: Mapping[str, FuncOp]
@@ -57,6 +73,10 @@ class CallGraph:
         blocks = self.blocks
         return blocks[func] if func in blocks else entry_block(func)
 
+    nodes: tuple[FunctionNode, ...] = ()
+    """Every function of `funcs`, numbered in table order."""
+    scc_nodes: tuple[tuple[int, ...], ...] = ()
+    """`sccs` by node number."""
     passed: Mapping[CallLikeOp, tuple[int, ...]] = field(
         default_factory=dict[CallLikeOp, tuple[int, ...]]
     )
@@ -137,7 +157,6 @@ def call_graph(
     if funcs is None:
         funcs = function_table(module)
     calls: dict[FuncOp, tuple[CallLikeOp, ...]] = {}
-    successors: dict[FuncOp, list[FuncOp]] = {}
     arguments: dict[CallLikeOp, tuple[SSAValue, ...]] = {}
     callees: dict[CallLikeOp, FuncOp] = {}
     events: dict[FuncOp, Sequence[Event]] = {}
@@ -148,9 +167,13 @@ def call_graph(
     # misses than in work.
     declared: dict[FuncOp, tuple[ParamDirection, ...]] = {}
     kinds: dict[FuncOp, FuncKind] = {}
-    for func in funcs.values():
-        declared[func] = declared_directions(func)
-        kinds[func] = func.func_kind
+    order = list(funcs.values())
+    number = {id(func): k for k, func in enumerate(order)}
+    nodes: list[FunctionNode] = []
+    edges: list[list[int]] = []
+    for func in order:
+        signature = declared[func] = declared_directions(func)
+        kind = kinds[func] = func.func_kind
         block = blocks[func] = entry_block(func)
         if record_events:
             walked = [] if block is None else _events(block)
@@ -163,23 +186,24 @@ def call_graph(
         else:
             sites = () if block is None else tuple(call_sites_in(block))
         calls[func] = sites
-        called: dict[FuncOp, None] = {}
+        called: dict[int, None] = {}
         params = {} if block is None else {id(a): i for i, a in enumerate(block.args)}
+        refs: list[tuple[int, tuple[int, ...]]] = []
         for site in sites:
             args = arguments[site] = tuple(site.args)
-            passed[site] = tuple([params.get(id(a), -1) for a in args])
+            given = passed[site] = tuple([params.get(id(a), -1) for a in args])
             callee = callee_of(site, funcs)
+            target = -1
             if callee is not None:
                 callees[site] = callee
-                called[callee] = None
-        successors[func] = list(called)
-    # Tarjan on integer node numbers, in function table order.
-    nodes = list(funcs.values())
-    number = {id(func): k for k, func in enumerate(nodes)}
-    edges = [[number[id(callee)] for callee in successors[func]] for func in nodes]
-    sccs = tuple(
-        tuple([nodes[k] for k in scc]) for scc in strongly_connected_components(edges)
-    )
+                target = number[id(callee)]
+                called[target] = None
+            refs.append((target, given))
+        edges.append(list(called))
+        nodes.append(FunctionNode(func, kind, signature, tuple(refs)))
+    # Tarjan on node numbers.
+    scc_nodes = tuple(tuple(scc) for scc in strongly_connected_components(edges))
+    sccs = tuple(tuple([order[k] for k in scc]) for scc in scc_nodes)
     component = {func: i for i, scc in enumerate(sccs) for func in scc}
     return CallGraph(
         funcs,
@@ -190,6 +214,8 @@ def call_graph(
         callees,
         events,
         blocks,
+        tuple(nodes),
+        scc_nodes,
         passed,
         declared,
         kinds,

@@ -43,41 +43,62 @@ def effective_wrapper_directions(
         funcs = function_table(module)
     if graph is None:
         graph = call_graph(module, funcs)
-    # The fixed point runs on integer wrapper indices and direction ranks:
-    # dictionaries keyed by ops were the cost here.
-    wrappers = [f for f in funcs.values() if graph.kind_of(f) in _WRAPPER_KINDS]
-    index = {id(w): k for k, w in enumerate(wrappers)}
-    ranks = [[_RANK[d] for d in graph.declared(w)] for w in wrappers]
-    # Per wrapper: (own parameter, callee wrapper index, callee parameter) for
-    # every inner argument that is the wrapper's parameter itself (SSA
-    # identity) and is passed to a wrapper; evidence from other callees is
-    # constant, so it is joined in up front.
-    evidence: list[list[tuple[int, int, int]]] = [[] for _ in wrappers]
+    return _fixed_point(graph)
+
+
+def _fixed_point(graph: CallGraph) -> dict[FuncOp, tuple[ParamDirection, ...]]:
+    # Runs on node numbers and flat lists of direction ranks (wrapper w's
+    # parameters at `flat[start[w]:start[w + 1]]`): on programs of many small
+    # functions, dictionaries keyed by ops and a list per wrapper spread the
+    # work over memory, and cache misses cost more than the work.
+    nodes = graph.nodes
+    wrapper_of = [-1] * len(nodes)
+    wrappers: list[int] = []
+    start: list[int] = []
+    flat: list[int] = []
+    for k, node in enumerate(nodes):
+        if node.kind in _WRAPPER_KINDS:
+            wrapper_of[k] = len(wrappers)
+            wrappers.append(k)
+            start.append(len(flat))
+            flat.extend([_RANK[d] for d in node.declared])
+    start.append(len(flat))
+    # Evidence, per wrapper: flat positions (own parameter, callee wrapper
+    # parameter) for every inner argument that is the wrapper's parameter
+    # itself (SSA identity) passed to a wrapper. Evidence from other callees
+    # is constant, so it is joined in up front.
+    first_fact: list[int] = []
+    own_at: list[int] = []
+    callee_at: list[int] = []
     callers: list[list[int]] = [[] for _ in wrappers]
-    for k, wrapper in enumerate(wrappers):
-        facts = evidence[k]
-        own = ranks[k]
-        n_params = len(own)
-        for site in graph.calls.get(wrapper, ()):
-            callee = graph.callee_of(site)
-            if callee is None or graph.kind_of(callee) in _NO_EVIDENCE_KINDS:
+    for w, k in enumerate(wrappers):
+        first_fact.append(len(own_at))
+        base = start[w]
+        n_params = start[w + 1] - base
+        for target, passed in nodes[k].sites:
+            if target < 0:
                 continue
-            fixed = graph.declared(callee)
-            target = index.get(id(callee))
+            callee = nodes[target]
+            if callee.kind in _NO_EVIDENCE_KINDS:
+                continue
+            fixed = callee.declared
+            inner = wrapper_of[target]
             found = False
-            for i, param in enumerate(graph.passed_of(site)):
+            for i, param in enumerate(passed):
                 if i >= len(fixed):
                     break
                 if 0 <= param < n_params:
-                    if target is None:
+                    if inner < 0:
                         rank = _RANK[fixed[i]]
-                        if rank > own[param]:
-                            own[param] = rank
+                        if rank > flat[base + param]:
+                            flat[base + param] = rank
                     else:
-                        facts.append((param, target, i))
+                        own_at.append(base + param)
+                        callee_at.append(start[inner] + i)
                         found = True
-            if found and target is not None:
-                callers[target].append(k)
+            if found:
+                callers[inner].append(w)
+    first_fact.append(len(own_at))
 
     # Callees first (components in the graph's order, each one against its
     # discovery order, which follows call edges): most wrappers then see
@@ -85,35 +106,32 @@ def effective_wrapper_directions(
     # does not depend on the order.
     queue: deque[int] = deque()
     queued = [False] * len(wrappers)
-    ordered = (
-        index.get(id(f)) for component in graph.sccs for f in reversed(component)
-    )
-    for k in itertools.chain(ordered, range(len(wrappers))):
-        if k is not None and not queued[k]:
-            queued[k] = True
-            queue.append(k)
+    ordered = (wrapper_of[k] for scc in graph.scc_nodes for k in reversed(scc))
+    for w in itertools.chain(ordered, range(len(wrappers))):
+        if w >= 0 and not queued[w]:
+            queued[w] = True
+            queue.append(w)
     while queue:
-        k = queue.popleft()
-        queued[k] = False
-        current = ranks[k]
+        w = queue.popleft()
+        queued[w] = False
         changed = False
-        for param, target, i in evidence[k]:
-            rank = ranks[target][i]
-            if rank > current[param]:
-                current[param] = rank
+        for j in range(first_fact[w], first_fact[w + 1]):
+            rank = flat[callee_at[j]]
+            if rank > flat[own_at[j]]:
+                flat[own_at[j]] = rank
                 changed = True
         if changed:
-            for caller in callers[k]:
+            for caller in callers[w]:
                 if not queued[caller]:
                     queued[caller] = True
                     queue.append(caller)
     # One tuple per distinct result: most wrappers share a handful.
     shared: dict[tuple[int, ...], tuple[ParamDirection, ...]] = {}
     result: dict[FuncOp, tuple[ParamDirection, ...]] = {}
-    for k, wrapper in enumerate(wrappers):
-        key = tuple(ranks[k])
+    for w, k in enumerate(wrappers):
+        key = tuple(flat[start[w] : start[w + 1]])
         directions = shared.get(key)
         if directions is None:
             directions = shared[key] = tuple([_BY_RANK[r] for r in key])
-        result[wrapper] = directions
+        result[nodes[k].func] = directions
     return result

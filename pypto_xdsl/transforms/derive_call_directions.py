@@ -3,7 +3,7 @@ call site the `arg_directions` its callee and buffer lineage call for."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -20,7 +20,7 @@ from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.wrapper_directions import effective_wrapper_directions
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.directions import ALLOWED_TENSOR_DIRECTIONS
-from pypto_xdsl.dialects.functions import FuncOp
+from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
 from pypto_xdsl.dialects.types import is_tensor_like
 from pypto_xdsl.transforms.verify_call_directions import (
     call_direction_problems,
@@ -67,7 +67,9 @@ class DeriveCallDirectionsPass(ModulePass):
             )
             for loop in derived.malformed_loops
         ]
-        problems.extend(_contradicted_explicit_directions(graph, promoted))
+        problems.extend(
+            _contradicted_explicit_directions(graph, promoted, derived.explicit)
+        )
         raise_problems(op, problems, self.name)
 
         for wrapper, directions in promoted.items():
@@ -84,38 +86,38 @@ class DeriveCallDirectionsPass(ModulePass):
 def _contradicted_explicit_directions(
     graph: CallGraph,
     promoted: Mapping[FuncOp, tuple[ParamDirection, ...]],
+    explicit: Sequence[CallLikeOp],
 ) -> list[tuple[Operation, str]]:
     """Explicit call-site directions that phase 0's promotions make wrong."""
     problems: list[tuple[Operation, str]] = []
     if not promoted:
         return problems
-    for sites in graph.calls.values():
-        for site in sites:
-            given = site.directions
-            callee = graph.callee_of(site)
-            if given is None or callee is None or callee not in promoted:
+    for site in explicit:
+        given = site.directions
+        callee = graph.callee_of(site)
+        if given is None or callee is None or callee not in promoted:
+            continue
+        before = graph.declared(callee)
+        after = promoted[callee]
+        for i, (arg, direction) in enumerate(
+            zip(graph.args_of(site), given, strict=False)
+        ):
+            if i >= len(after) or before[i] == after[i]:
                 continue
-            before = graph.declared(callee)
-            after = promoted[callee]
-            for i, (arg, direction) in enumerate(
-                zip(graph.args_of(site), given, strict=False)
-            ):
-                if i >= len(after) or before[i] == after[i]:
-                    continue
-                allowed = ALLOWED_TENSOR_DIRECTIONS[after[i]]
-                if is_tensor_like(arg.type) and direction not in allowed:
-                    problems.append(
-                        (
-                            site,
-                            f"argument {i} has explicit direction "
-                            f"'{direction.value}', but wrapper "
-                            f"'@{callee.sym_name.data}' passes its parameter {i}"
-                            f"{_param_name(callee, i)} to an inner writer, so "
-                            f"derive-call-directions makes it '{after[i].value}', "
-                            f"which allows {', '.join(d.value for d in allowed)}: "
-                            "fix this call's arg_directions or the wrapper's body",
-                        )
+            allowed = ALLOWED_TENSOR_DIRECTIONS[after[i]]
+            if is_tensor_like(arg.type) and direction not in allowed:
+                problems.append(
+                    (
+                        site,
+                        f"argument {i} has explicit direction "
+                        f"'{direction.value}', but wrapper "
+                        f"'@{callee.sym_name.data}' passes its parameter {i}"
+                        f"{_param_name(callee, i)} to an inner writer, so "
+                        f"derive-call-directions makes it '{after[i].value}', "
+                        f"which allows {', '.join(d.value for d in allowed)}: "
+                        "fix this call's arg_directions or the wrapper's body",
                     )
+                )
     return problems
 
 
