@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, SSAValue
@@ -25,8 +26,7 @@ from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
 
 
-@dataclass(frozen=True, slots=True)
-class FunctionNode:
+class FunctionNode(NamedTuple):
     """One function of a call graph, by number: what phase 0 and other
     fixed points over many small functions read, without a dictionary
     lookup per function or call."""
@@ -77,11 +77,6 @@ class CallGraph:
     """Every function of `funcs`, numbered in table order."""
     scc_nodes: tuple[tuple[int, ...], ...] = ()
     """`sccs` by node number."""
-    passed: Mapping[CallLikeOp, tuple[int, ...]] = field(
-        default_factory=dict[CallLikeOp, tuple[int, ...]]
-    )
-    """For every argument of every call-like op, the index of the enclosing
-    function's parameter it is (SSA identity), -1 for any other value."""
     _declared: dict[FuncOp, tuple[ParamDirection, ...]] = field(
         default_factory=dict[FuncOp, tuple[ParamDirection, ...]],
         repr=False,
@@ -116,11 +111,6 @@ class CallGraph:
     def args_of(self, op: CallLikeOp) -> tuple[SSAValue, ...]:
         found = self.arguments.get(op)
         return tuple(op.args) if found is None else found
-
-    def passed_of(self, op: CallLikeOp) -> tuple[int, ...]:
-        """`passed[op]`: which parameter of its function each argument is."""
-        found = self.passed.get(op)
-        return _passed(op, self.args_of(op)) if found is None else found
 
     def callee_of(self, op: CallLikeOp) -> FuncOp | None:
         found = self.callees.get(op)
@@ -161,7 +151,6 @@ def call_graph(
     callees: dict[CallLikeOp, FuncOp] = {}
     events: dict[FuncOp, Sequence[Event]] = {}
     blocks: dict[FuncOp, Block | None] = {}
-    passed: dict[CallLikeOp, tuple[int, ...]] = {}
     # Signatures are read here, while each function is in the CPU caches:
     # on a large module a second pass over the functions costs more in cache
     # misses than in work.
@@ -179,19 +168,25 @@ def call_graph(
             walked = [] if block is None else _events(block)
             events[func] = walked
             sites = tuple(
-                op
-                for kind, op, _ in walked
-                if kind == OP and isinstance(op, CallLikeOp)
+                [
+                    op
+                    for kind, op, _ in walked
+                    if kind == OP and isinstance(op, CallLikeOp)
+                ]
             )
         else:
             sites = () if block is None else tuple(call_sites_in(block))
         calls[func] = sites
         called: dict[int, None] = {}
-        params = {} if block is None else {id(a): i for i, a in enumerate(block.args)}
+        params = (
+            {id(a): i for i, a in enumerate(block.args)}
+            if sites and block is not None
+            else {}
+        )
         refs: list[tuple[int, tuple[int, ...]]] = []
         for site in sites:
             args = arguments[site] = tuple(site.args)
-            given = passed[site] = tuple([params.get(id(a), -1) for a in args])
+            given = tuple([params.get(id(a), -1) for a in args])
             callee = callee_of(site, funcs)
             target = -1
             if callee is not None:
@@ -216,19 +211,9 @@ def call_graph(
         blocks,
         tuple(nodes),
         scc_nodes,
-        passed,
         declared,
         kinds,
     )
-
-
-def _passed(op: CallLikeOp, args: Sequence[SSAValue]) -> tuple[int, ...]:
-    func = op.parent_op()
-    while func is not None and not isinstance(func, FuncOp):
-        func = func.parent_op()
-    block = None if func is None else entry_block(func)
-    params = {} if block is None else {id(a): i for i, a in enumerate(block.args)}
-    return tuple([params.get(id(a), -1) for a in args])
 
 
 def _events(block: Block) -> list[Event]:
