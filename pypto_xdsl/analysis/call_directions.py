@@ -101,7 +101,8 @@ def derive_arg_directions(
         if func_roots is None or block is None:
             continue
         loops = _Loops(derived)
-        own = params[func]
+        # `funcs` may be another table than the graph's: look up, not index.
+        own = params.get(func) or graph.declared(func)
         for event, op, _ in graph.events_of(func, block):
             if event != OP:
                 loops.event(event, op)
@@ -111,7 +112,7 @@ def derive_arg_directions(
                     _derive_call(
                         op,
                         graph.args_of(op),
-                        params[callee],
+                        params.get(callee) or graph.declared(callee),
                         loops.sequential_depth,
                         func_roots.root_of,
                         first,
