@@ -35,6 +35,8 @@ class FunctionNode(NamedTuple):
     kind: FuncKind
     declared: tuple[ParamDirection, ...]
     """`declared_directions(func)`."""
+    block: Block | None
+    """The body; None for a declaration."""
     sites: tuple[tuple[int, tuple[int, ...]], ...]
     """Per call-like op of the body, in order: the callee's node number (-1
     when the callee does not exist) and, per argument, the parameter of
@@ -63,43 +65,32 @@ class CallGraph:
     graph was built with `record_events=True` (valid while the IR is not
     changed); empty otherwise."""
 
-    blocks: Mapping[FuncOp, Block | None] = field(
-        default_factory=dict[FuncOp, Block | None]
-    )
-    """The body of every function, None for a declaration."""
-
-    def block_of(self, func: FuncOp) -> Block | None:
-        """The body of `func`; None for a declaration."""
-        blocks = self.blocks
-        return blocks[func] if func in blocks else entry_block(func)
-
     nodes: tuple[FunctionNode, ...] = ()
     """Every function of `funcs`, numbered in table order."""
     scc_nodes: tuple[tuple[int, ...], ...] = ()
     """`sccs` by node number."""
-    _declared: dict[FuncOp, tuple[ParamDirection, ...]] = field(
-        default_factory=dict[FuncOp, tuple[ParamDirection, ...]],
-        repr=False,
-        compare=False,
+    node_of: Mapping[FuncOp, FunctionNode] = field(
+        default_factory=dict[FuncOp, FunctionNode]
     )
-    _kinds: dict[FuncOp, FuncKind] = field(
-        default_factory=dict[FuncOp, FuncKind], repr=False, compare=False
-    )
+    """The node of every function of `funcs`."""
+
+    # Read from the node, which the graph built while the function was in
+    # the CPU caches; computed for a function the graph does not know.
+
+    def block_of(self, func: FuncOp) -> Block | None:
+        """The body of `func`; None for a declaration."""
+        node = self.node_of.get(func)
+        return entry_block(func) if node is None else node.block
 
     def declared(self, func: FuncOp) -> tuple[ParamDirection, ...]:
-        """`declared_directions(func)`, computed once per graph (the graph is
-        only valid while the IR does not change, and so is this)."""
-        found = self._declared.get(func)
-        if found is None:
-            found = self._declared[func] = declared_directions(func)
-        return found
+        """`declared_directions(func)` as it was when the graph was built."""
+        node = self.node_of.get(func)
+        return declared_directions(func) if node is None else node.declared
 
     def kind_of(self, func: FuncOp) -> FuncKind:
-        """`func.func_kind`, computed once per graph."""
-        found = self._kinds.get(func)
-        if found is None:
-            found = self._kinds[func] = func.func_kind
-        return found
+        """`func.func_kind`."""
+        node = self.node_of.get(func)
+        return func.func_kind if node is None else node.kind
 
     def events_of(self, func: FuncOp, block: Block) -> Iterable[Event]:
         """The `structured_walk` of `block`, the body of `func`: the recorded
@@ -150,20 +141,16 @@ def call_graph(
     arguments: dict[CallLikeOp, tuple[SSAValue, ...]] = {}
     callees: dict[CallLikeOp, FuncOp] = {}
     events: dict[FuncOp, Sequence[Event]] = {}
-    blocks: dict[FuncOp, Block | None] = {}
     # Signatures are read here, while each function is in the CPU caches:
     # on a large module a second pass over the functions costs more in cache
     # misses than in work.
-    declared: dict[FuncOp, tuple[ParamDirection, ...]] = {}
-    kinds: dict[FuncOp, FuncKind] = {}
+    node_of: dict[FuncOp, FunctionNode] = {}
     order = list(funcs.values())
     number = {id(func): k for k, func in enumerate(order)}
     nodes: list[FunctionNode] = []
     edges: list[list[int]] = []
     for func in order:
-        signature = declared[func] = declared_directions(func)
-        kind = kinds[func] = func.func_kind
-        block = blocks[func] = entry_block(func)
+        block = entry_block(func)
         if record_events:
             walked = [] if block is None else _events(block)
             events[func] = walked
@@ -195,7 +182,11 @@ def call_graph(
                 called[target] = None
             refs.append((target, given))
         edges.append(list(called))
-        nodes.append(FunctionNode(func, kind, signature, tuple(refs)))
+        node = FunctionNode(
+            func, func.func_kind, declared_directions(func), block, tuple(refs)
+        )
+        nodes.append(node)
+        node_of[func] = node
     # Tarjan on node numbers.
     scc_nodes = tuple(tuple(scc) for scc in strongly_connected_components(edges))
     sccs = tuple(tuple([order[k] for k in scc]) for scc in scc_nodes)
@@ -208,11 +199,9 @@ def call_graph(
         arguments,
         callees,
         events,
-        blocks,
         tuple(nodes),
         scc_nodes,
-        declared,
-        kinds,
+        node_of,
     )
 
 

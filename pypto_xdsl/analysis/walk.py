@@ -85,12 +85,6 @@ def nested_ops(block: Block) -> Iterator[Operation]:
                 stack.append(iter(nested.ops))
 
 
-def call_sites(func: FuncOp) -> list[CallLikeOp]:
-    """Every `pto.call` and `pto.submit` in the body of `func`, in order."""
-    block = entry_block(func)
-    return [] if block is None else call_sites_in(block)
-
-
 def call_sites_in(block: Block) -> list[CallLikeOp]:
     """Every `pto.call` and `pto.submit` in `block`, nested ones included, in
     order."""

@@ -21,8 +21,8 @@ loses an attribute, even on IR that does not verify.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import ClassVar
+from collections.abc import Mapping, Sequence
+from typing import ClassVar, TypeVar
 
 from xdsl.dialects.builtin import (
     I64,
@@ -416,30 +416,37 @@ class FuncOp(PtoOperation):
 # Attributes are immutable, so one ArrayAttr per distinct direction tuple is
 # shared: building (and verifying) a fresh one per call site dominates passes
 # that set directions on every call.
+# One cache per enum: `ParamDirection.INOUT == ArgDirection.INOUT` (both are
+# the string "inout"), so a shared cache would mix the two kinds of array.
 _DIRECTIONS_ATTRS: dict[tuple[ParamDirection, ...], ArrayAttr[ParamDirectionAttr]] = {}
 _ARG_DIRECTIONS_ATTRS: dict[tuple[ArgDirection, ...], ArrayAttr[ArgDirectionAttr]] = {}
+
+_D = TypeVar("_D", ParamDirection, ArgDirection)
+_A = TypeVar("_A", ParamDirectionAttr, ArgDirectionAttr)
+
+
+def _shared_array(
+    directions: Sequence[_D],
+    attrs: Mapping[_D, _A],
+    cache: dict[tuple[_D, ...], ArrayAttr[_A]],
+) -> ArrayAttr[_A]:
+    key = tuple(directions)
+    attr = cache.get(key)
+    if attr is None:
+        attr = cache[key] = ArrayAttr(attrs[d] for d in key)
+    return attr
 
 
 def directions_attr(
     directions: Sequence[ParamDirection],
 ) -> ArrayAttr[ParamDirectionAttr]:
-    key = tuple(directions)
-    attr = _DIRECTIONS_ATTRS.get(key)
-    if attr is None:
-        attr = ArrayAttr(PARAM_DIRECTION_ATTRS[d] for d in key)
-        _DIRECTIONS_ATTRS[key] = attr
-    return attr
+    return _shared_array(directions, PARAM_DIRECTION_ATTRS, _DIRECTIONS_ATTRS)
 
 
 def arg_directions_attr(
     directions: Sequence[ArgDirection],
 ) -> ArrayAttr[ArgDirectionAttr]:
-    key = tuple(directions)
-    attr = _ARG_DIRECTIONS_ATTRS.get(key)
-    if attr is None:
-        attr = ArrayAttr(ARG_DIRECTION_ATTRS[d] for d in key)
-        _ARG_DIRECTIONS_ATTRS[key] = attr
-    return attr
+    return _shared_array(directions, ARG_DIRECTION_ATTRS, _ARG_DIRECTIONS_ATTRS)
 
 
 def _all_or_none(

@@ -46,16 +46,14 @@ class DeriveCallDirectionsPass(ModulePass):
         funcs = function_table(op)
         graph = call_graph(op, funcs, record_events=True)
         effective = effective_wrapper_directions(op, funcs, graph)
-        # Every function's directions, computed once for the three phases.
-        params: dict[FuncOp, tuple[ParamDirection, ...]] = {}
-        promoted: dict[FuncOp, tuple[ParamDirection, ...]] = {}
-        for func in funcs.values():
-            declared = graph.declared(func)
-            directions = effective.get(func) or declared
-            params[func] = directions
-            if directions != declared:
-                promoted[func] = directions
-        derived = call_direction_facts(graph, params).derived
+        # Phases 1 to 3 read the promoted wrappers' directions, and every
+        # other function's declared ones.
+        promoted = {
+            wrapper: directions
+            for wrapper, directions in effective.items()
+            if directions != graph.declared(wrapper)
+        }
+        derived = call_direction_facts(graph, promoted).derived
 
         problems: list[tuple[Operation, str]] = [
             (
