@@ -137,29 +137,50 @@ CLOCK = Clock()
 class Caches:
     """Starts every timed run with cold CPU caches and TLBs.
 
-    A 1k-op module fits in this machine's 32 MiB L3 cache and in its TLBs
-    (and `gc.collect()` before a run has just touched all of it), a 10k-op
-    module does not: with warm caches even a bare walk costs 25-40% more per
-    op at 10k than at 1k, which is the memory hierarchy, not the code. Before
-    each run this copies a buffer twice the size of the L3 cache, in 4 KiB
-    pages (transparent huge pages would leave the TLBs warm), so that every
-    size starts from the same state and growth measures the work done.
+    A 1k-op module fits in a last-level cache and in the TLBs (and
+    `gc.collect()` before a run has just touched all of it), a 10k-op module
+    may not: with warm caches even a bare walk costs 25-40% more per op at
+    10k than at 1k, which is the memory hierarchy, not the code. Before each
+    run this copies a buffer twice the size of the machine's largest cache
+    (read from sysfs; at least 64 MiB), in 4 KiB pages (transparent huge
+    pages would leave the TLBs warm), so that every size starts from the
+    same state and growth measures the work done. A buffer smaller than the
+    cache would leave a small module in it and only evict a large one.
     `--warm` turns this off."""
 
     cold = True
-    _SIZE = 64 << 20
     _buffers: tuple[mmap.mmap, mmap.mmap] | None = None
+
+    @staticmethod
+    def largest_cache() -> int:
+        """The size in bytes of the largest CPU cache sysfs reports, 0 if none."""
+        largest = 0
+        for entry in Path("/sys/devices/system/cpu/cpu0/cache").glob("index*/size"):
+            try:
+                text = entry.read_text().strip()
+            except OSError:
+                continue
+            scale = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}.get(text[-1:], 1)
+            digits = text.rstrip("KMG")
+            if digits.isdigit():
+                largest = max(largest, int(digits) * scale)
+        return largest
+
+    @classmethod
+    def size(cls) -> int:
+        return max(64 << 20, 2 * cls.largest_cache())
 
     @classmethod
     def evict(cls) -> None:
         if not cls.cold:
             return
         if cls._buffers is None:
-            source, target = mmap.mmap(-1, cls._SIZE), mmap.mmap(-1, cls._SIZE)
+            size = cls.size()
+            source, target = mmap.mmap(-1, size), mmap.mmap(-1, size)
             for buffer in (source, target):
                 if hasattr(mmap, "MADV_NOHUGEPAGE"):
                     buffer.madvise(mmap.MADV_NOHUGEPAGE)
-            source.write(b"\x01" * cls._SIZE)
+            source.write(b"\x01" * size)
             cls._buffers = (source, target)
         source, target = cls._buffers
         target[:] = source
@@ -809,7 +830,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         argv if argv is not None else sys.argv[1:]
     )
     clock = "process CPU time" if CLOCK.cpu else "wall time"
-    clock += ", cold caches" if Caches.cold else ", warm caches"
+    clock += (
+        f", cold caches ({Caches.size() >> 20} MiB copied before each run)"
+        if Caches.cold
+        else ", warm caches"
+    )
     clock += ", collector paused" if Collector.paused else ", collector on"
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     lines = [

@@ -18,7 +18,7 @@ from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
-from pypto_xdsl.analysis.call_graph import CallGraph, call_graph, declared_directions
+from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
 from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.walk import EXIT, OP, REGION
 from pypto_xdsl.dialects.attributes import ParamDirection
@@ -158,20 +158,20 @@ class RootCollector:
         directions: Mapping[FuncOp, Sequence[ParamDirection]],
     ):
         self.directions = directions
-        self._params: dict[FuncOp, Sequence[ParamDirection]] = {}
         self.graph = graph
         self.follow_slices = follow_slices
         self.done: dict[FuncOp, BufferRoots] = {}
         self.roots: dict[int, Root] = {}
         self._keep: list[SSAValue] = []
         self.func: FuncOp | None = None
+        self.slot_rule_reads: dict[FuncOp, Sequence[ParamDirection]] = {}
+        """The callee directions the writer-slot rule read in the body walked
+        last, by callee: what its roots depend on besides the body itself."""
 
     def params(self, func: FuncOp) -> Sequence[ParamDirection]:
-        found = self._params.get(func)
-        if found is None:
-            found = self.directions.get(func) or declared_directions(func)
-            self._params[func] = found
-        return found
+        """The directions of `func` now: `directions` may change between two
+        walks (infer-param-directions updates it as it goes)."""
+        return self.directions.get(func) or self.graph.declared(func)
 
     def collect(self, func: FuncOp) -> BufferRoots:
         block = self.begin(func)
@@ -190,6 +190,7 @@ class RootCollector:
         self.roots = {}
         self._keep = []
         self.func = func
+        self.slot_rule_reads = {}
         block = self.graph.block_of(func)
         if block is not None:
             for arg in block.args:
@@ -310,7 +311,7 @@ class RootCollector:
         k: int,
     ) -> Root | None:
         """PyPTO's rule where the callee's body cannot tell."""
-        directions = self.params(callee)
+        directions = self.slot_rule_reads[callee] = self.params(callee)
         slots = [
             i
             for i in range(min(len(args), len(directions)))

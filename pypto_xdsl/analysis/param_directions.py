@@ -31,8 +31,7 @@ from pypto_xdsl.analysis.symbols import callee_of, function_table
 from pypto_xdsl.analysis.walk import EXIT, OP, REGION, entry_block, nested_ops
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.effects import WriteChannel, declarations
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp, ReturnOp
-from pypto_xdsl.dialects.types import is_tensor_like
+from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
 
 IN, OUT, INOUT = ParamDirection.IN, ParamDirection.OUT, ParamDirection.INOUT
 
@@ -277,45 +276,38 @@ def _evaluate(
     return tuple(result)
 
 
-def infer_directions(
+def _component_fixed_point(
+    component: Sequence[FuncOp],
     facts: Mapping[FuncOp, FunctionFacts],
+    directions: dict[FuncOp, tuple[ParamDirection, ...]],
     graph: CallGraph,
-) -> dict[FuncOp, tuple[ParamDirection, ...]]:
-    """Every function's inferred directions, declared ones as the start.
-
-    Components are visited callee first, so a caller only ever sees its
-    callees' final directions; inside a recursive component a worklist runs
-    to the least fixed point. Directions only move up, which bounds the
-    iterations by twice the number of parameters."""
-    directions: dict[FuncOp, tuple[ParamDirection, ...]] = {
-        func: graph.declared(func) for func in graph.funcs.values()
-    }
-    for component in graph.sccs:
-        members = set(component)
-        callers: dict[FuncOp, list[FuncOp]] = {f: [] for f in component}
-        for func in component:
-            func_facts = facts.get(func)
-            if func_facts is None:
-                continue
-            for slot in func_facts.calls:
-                if slot.callee in members:
-                    callers[slot.callee].append(func)
-        worklist = [f for f in component if f in facts]
-        queued = set(worklist)
-        while worklist:
-            func = worklist.pop()
-            queued.discard(func)
-            updated = _evaluate(
-                facts[func], directions[func], directions, graph.kind_of(func)
-            )
-            if updated == directions[func]:
-                continue
-            directions[func] = updated
-            for caller in callers[func]:
-                if caller not in queued:
-                    queued.add(caller)
-                    worklist.append(caller)
-    return directions
+) -> None:
+    """The least fixed point of one strongly connected component, from its
+    declared directions, into `directions`; callees outside it are final.
+    Directions only move up, which bounds the iterations by twice the number
+    of parameters."""
+    members = set(component)
+    callers: dict[FuncOp, list[FuncOp]] = {f: [] for f in component}
+    for func in component:
+        directions[func] = graph.declared(func)
+        for slot in facts[func].calls:
+            if slot.callee in members:
+                callers[slot.callee].append(func)
+    worklist = list(component)
+    queued = set(worklist)
+    while worklist:
+        func = worklist.pop()
+        queued.discard(func)
+        updated = _evaluate(
+            facts[func], directions[func], directions, graph.kind_of(func)
+        )
+        if updated == directions[func]:
+            continue
+        directions[func] = updated
+        for caller in callers[func]:
+            if caller not in queued:
+                queued.add(caller)
+                worklist.append(caller)
 
 
 def mixed_channel_problems(
@@ -362,152 +354,50 @@ class Inference:
 def infer_param_directions(module: ModuleOp) -> Inference:
     """Inferred `param_directions` of every function of `module`.
 
-    Call-result lineage uses PyPTO's writer-slot rule where the callee's body
-    cannot tell, which reads callee directions; it is recomputed with the
-    inferred directions until they no longer change it. Only the bodies
-    whose roots may have changed are walked again, so a round costs little
-    when few writer-slot rule calls see a changed direction."""
+    Components of the call graph are visited callee first: each body is
+    walked for its roots and facts once its callees' directions are final,
+    so a caller's call-result lineage (PyPTO's writer-slot rule, where the
+    callee's body cannot tell) reads final directions. Only inside a
+    recursive component can the rule read a direction that the component's
+    own fixed point then changes; the bodies that read one are walked again,
+    while the component is still in the CPU caches, until nothing they read
+    changes."""
     funcs = function_table(module)
     graph = call_graph(module, funcs)
-    used: dict[FuncOp, tuple[ParamDirection, ...]] = {
-        func: graph.declared(func) for func in funcs.values()
-    }
-    roots, facts = roots_and_facts(graph, used)
-    directions = infer_directions(facts, graph)
-    callees: dict[FuncOp, set[FuncOp]] | None = None
-    # Each round only moves directions up, so this terminates; in practice
-    # the second round confirms the first.
-    for _ in range(2 * sum(len(d) for d in used.values()) + 1):
-        stale = _stale_lineage(graph, roots, used, directions)
-        if not stale:
-            break
-        if callees is None:
-            callees = _tensor_callees(graph)
-        used = directions
-        roots = _refresh(graph, roots, facts, used, stale, callees)
-        directions = infer_directions(facts, graph)
+    directions = {func: graph.declared(func) for func in funcs.values()}
+    collector = RootCollector(graph, True, directions)
+    facts: dict[FuncOp, FunctionFacts] = {}
+    for component in graph.sccs:
+        _infer_component(component, graph, collector, facts, directions)
     return Inference(directions, mixed_channel_problems(facts))
 
 
-def _refresh(
+def _infer_component(
+    component: Sequence[FuncOp],
     graph: CallGraph,
-    previous: Mapping[FuncOp, BufferRoots],
+    collector: RootCollector,
     facts: dict[FuncOp, FunctionFacts],
-    directions: Mapping[FuncOp, Sequence[ParamDirection]],
-    stale: set[FuncOp],
-    callees: Mapping[FuncOp, set[FuncOp]],
-) -> dict[FuncOp, BufferRoots]:
-    """The roots under new callee directions; `facts` updated to match.
-
-    Callee first: a stale body is walked again, and so is every body that
-    takes a tensor result from a callee whose returned roots have just
-    changed (a caller translates them); every other body keeps its roots and
-    facts, which the new directions cannot change."""
-    collector = RootCollector(graph, True, directions)
-    changed: set[FuncOp] = set()
-    for component in graph.sccs:
-        for func in component:
-            old = previous.get(func)
-            if (
-                old is None
-                or func in stale
-                or not changed.isdisjoint(callees.get(func, ()))
-            ):
-                facts[func] = _walk_body(collector, func, graph)
-                if _returned_roots_changed(func, previous, collector.done):
-                    changed.add(func)
-            else:
-                collector.done[func] = old
-    return collector.done
-
-
-def _return_op(func: FuncOp) -> ReturnOp | None:
-    block = entry_block(func)
-    terminator = None if block is None else block.last_op
-    return terminator if isinstance(terminator, ReturnOp) else None
-
-
-def _returned(func: FuncOp) -> Sequence[SSAValue]:
-    terminator = _return_op(func)
-    return () if terminator is None else terminator.arguments
-
-
-def _returned_roots_changed(
-    func: FuncOp,
-    before: Mapping[FuncOp, BufferRoots],
-    after: Mapping[FuncOp, BufferRoots],
-) -> bool:
-    old, new = before.get(func), after.get(func)
-    if old is None or new is None:
-        return old is not new
-    return any(old.root_of(v) != new.root_of(v) for v in _returned(func))
-
-
-def _tensor_results(call: CallLikeOp) -> list[int]:
-    return [k for k, r in enumerate(call.callee_results) if is_tensor_like(r.type)]
-
-
-def _tensor_callees(graph: CallGraph) -> dict[FuncOp, set[FuncOp]]:
-    """The functions each function calls for a tensor result."""
-    callees: dict[FuncOp, set[FuncOp]] = {}
-    for caller, calls in graph.calls.items():
-        for call in calls:
-            callee = graph.callee_of(call)
-            if callee is not None and _tensor_results(call):
-                callees.setdefault(caller, set()).add(callee)
-    return callees
-
-
-def _stale_lineage(
-    graph: CallGraph,
-    roots: Mapping[FuncOp, BufferRoots],
-    used: Mapping[FuncOp, tuple[ParamDirection, ...]],
-    directions: Mapping[FuncOp, tuple[ParamDirection, ...]],
-) -> set[FuncOp]:
-    """The functions with a call result whose root the writer-slot rule gave
-    from callee directions that have changed since: a call inside a recursive
-    cycle, or one whose callee's body does not tell where the result comes
-    from."""
-    changed = {f for f, d in directions.items() if used.get(f) != d}
-    stale: set[FuncOp] = set()
-    if not changed:
-        return stale
-    for caller, calls in graph.calls.items():
-        for call in calls:
-            callee = graph.callee_of(call)
-            if (
-                callee is not None
-                and callee in changed
-                and _uses_writer_slot_rule(graph, roots, caller, callee, call)
-            ):
-                stale.add(caller)
-                break
-    return stale
-
-
-def _uses_writer_slot_rule(
-    graph: CallGraph,
-    roots: Mapping[FuncOp, BufferRoots],
-    caller: FuncOp,
-    callee: FuncOp,
-    call: CallLikeOp,
-) -> bool:
-    tensor_results = _tensor_results(call)
-    if not tensor_results:
-        return False
-    callee_roots = roots.get(callee)
-    terminator = _return_op(callee)
-    if (
-        callee_roots is None
-        or terminator is None
-        or graph.in_same_cycle(caller, callee)
-    ):
-        return True
-    returned = terminator.arguments
-    return any(
-        k >= len(returned) or callee_roots.root_of(returned[k]) is None
-        for k in tensor_results
-    )
+    directions: dict[FuncOp, tuple[ParamDirection, ...]],
+) -> None:
+    """Roots, facts and directions of one component, into `facts`,
+    `collector.done` and `directions`."""
+    read: dict[FuncOp, dict[FuncOp, Sequence[ParamDirection]]] = {}
+    stale = component
+    # Each round only moves a direction the rule read, and every round
+    # starts from the declared ones; in practice the second round confirms
+    # the first. The bound only guards against a rule that never settles.
+    for _ in range(2 * sum(len(directions[f]) for f in component) + 1):
+        for func in stale:
+            facts[func] = _walk_body(collector, func, graph)
+            read[func] = collector.slot_rule_reads
+        _component_fixed_point(component, facts, directions, graph)
+        stale = [
+            func
+            for func in component
+            if any(directions[c] != used for c, used in read[func].items())
+        ]
+        if not stale:
+            return
 
 
 def in_param_write_problems(module: ModuleOp) -> list[tuple[Operation, str]]:
