@@ -7,7 +7,7 @@ writer-slot rule (derive-call-directions.md, *Call results*).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -126,15 +126,23 @@ def declared_directions(func: FuncOp) -> tuple[ParamDirection, ...]:
     return (declared + (ParamDirection.IN,) * n_params)[:n_params]
 
 
+SiteVisitor = Callable[[CallLikeOp, tuple[SSAValue, ...], FuncOp | None], None]
+"""Called with a call-like op, its carried arguments and its callee (None
+when the callee does not exist)."""
+
+
 def call_graph(
     module: ModuleOp,
     funcs: Mapping[str, FuncOp] | None = None,
     *,
     record_events: bool = False,
+    visit_site: SiteVisitor | None = None,
 ) -> CallGraph:
     """The call graph of `module`. `record_events=True` also keeps each body's
     `structured_walk` for the analyses that follow, as long as nothing
-    changes the IR in between."""
+    changes the IR in between. `visit_site` sees every call-like op as the
+    graph reaches it, in table then program order: a check of every call
+    site then costs no second sweep over the module."""
     if funcs is None:
         funcs = function_table(module)
     calls: dict[FuncOp, tuple[CallLikeOp, ...]] = {}
@@ -181,6 +189,8 @@ def call_graph(
                 target = number[id(callee)]
                 called[target] = None
             refs.append((target, given))
+            if visit_site is not None:
+                visit_site(site, args, callee)
         edges.append(list(called))
         node = FunctionNode(
             func, func.func_kind, declared_directions(func), block, tuple(refs)

@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import PassFailedException
@@ -18,7 +18,7 @@ from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.wrapper_directions import effective_wrapper_directions
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.directions import arg_direction_problems, override_problems
-from pypto_xdsl.dialects.functions import FuncOp
+from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
 
 
 def _listing(directions: tuple[ParamDirection, ...]) -> str:
@@ -32,11 +32,18 @@ def call_direction_problems(
     graph: CallGraph | None = None,
 ) -> list[tuple[Operation, str]]:
     """Every violation of the call-directions rules, each with its op
-    (derive-call-directions.md, *The call-directions verifier*)."""
+    (derive-call-directions.md, *The call-directions verifier*): stale
+    wrapper signatures first, then call sites in table and program order."""
     if funcs is None:
         funcs = function_table(module)
+    sites = _SiteProblems()
     if graph is None:
-        graph = call_graph(module, funcs)
+        # Call sites are checked as the graph reaches them.
+        graph = call_graph(module, funcs, visit_site=sites.check)
+    else:
+        for func in funcs.values():
+            for op in graph.calls.get(func, ()):
+                sites.check(op, graph.args_of(op), graph.callee_of(op))
     problems: list[tuple[Operation, str]] = []
     effective = effective_wrapper_directions(module, funcs, graph)
     for wrapper, directions in effective.items():
@@ -51,52 +58,63 @@ def call_direction_problems(
                     "or declare the effective directions",
                 )
             )
-    # Read here, not from `graph`: a pass may have changed signatures since
-    # it built the graph (derive-call-directions verifies its own result).
-    params: dict[FuncOp, tuple[ParamDirection, ...]] = {}
-    for func in funcs.values():
-        for op in graph.calls.get(func, ()):
-            callee = graph.callee_of(op)
-            args = graph.args_of(op)
-            if callee is None or not args:
-                continue
-            callee_params = params.get(callee)
-            if callee_params is None:
-                callee_params = params[callee] = declared_directions(callee)
-            name = f"@{callee.sym_name.data}"
-            arg_types = [a.type for a in args]
-            given = op.directions
-            if given is None:
-                problems.append(
-                    (
-                        op,
-                        f"{op.name} of {name} has no arg_directions: run "
-                        "derive-call-directions, or give one #pto.adir per "
-                        f"argument ({len(args)})",
-                    )
-                )
-            elif len(given) != len(args):
-                problems.append(
-                    (
-                        op,
-                        f"arg_directions of this {op.name} has {len(given)} "
-                        f"entries but the op has {len(args)} argument(s): give "
-                        "one #pto.adir per argument",
-                    )
-                )
-            else:
-                problems.extend(
-                    (op, message)
-                    for message in arg_direction_problems(
-                        name, arg_types, given, callee_params
-                    )
-                )
-            if op.arg_direction_overrides is not None:
-                problems.extend(
-                    (op, message)
-                    for message in override_problems(arg_types, op.overrides)
-                )
+    problems.extend(sites.problems)
     return problems
+
+
+class _SiteProblems:
+    """Rules 3 to 5 at each call-like op, against its callee's signature."""
+
+    __slots__ = ("_params", "problems")
+
+    def __init__(self) -> None:
+        self.problems: list[tuple[Operation, str]] = []
+        # Read from the IR, not from a call graph: a pass may have changed
+        # signatures since it built its graph (derive-call-directions
+        # verifies its own result).
+        self._params: dict[FuncOp, tuple[ParamDirection, ...]] = {}
+
+    def check(
+        self, op: CallLikeOp, args: Sequence[SSAValue], callee: FuncOp | None
+    ) -> None:
+        if callee is None or not args:
+            return
+        callee_params = self._params.get(callee)
+        if callee_params is None:
+            callee_params = self._params[callee] = declared_directions(callee)
+        problems = self.problems
+        name = f"@{callee.sym_name.data}"
+        arg_types = [a.type for a in args]
+        given = op.directions
+        if given is None:
+            problems.append(
+                (
+                    op,
+                    f"{op.name} of {name} has no arg_directions: run "
+                    "derive-call-directions, or give one #pto.adir per "
+                    f"argument ({len(args)})",
+                )
+            )
+        elif len(given) != len(args):
+            problems.append(
+                (
+                    op,
+                    f"arg_directions of this {op.name} has {len(given)} "
+                    f"entries but the op has {len(args)} argument(s): give "
+                    "one #pto.adir per argument",
+                )
+            )
+        else:
+            problems.extend(
+                (op, message)
+                for message in arg_direction_problems(
+                    name, arg_types, given, callee_params
+                )
+            )
+        if op.arg_direction_overrides is not None:
+            problems.extend(
+                (op, message) for message in override_problems(arg_types, op.overrides)
+            )
 
 
 def raise_problems(
