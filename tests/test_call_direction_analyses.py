@@ -31,6 +31,7 @@ from pypto_xdsl.analysis import (
 from pypto_xdsl.analysis.buffer_roots import merge_roots
 from pypto_xdsl.analysis.prior_writers import first_writers
 from pypto_xdsl.analysis.walk import nested_ops
+from pypto_xdsl.analysis.wrapper_directions import promoted_wrapper_directions
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.attributes import (
     ArgDirection,
@@ -243,6 +244,19 @@ def test_effective_wrapper_directions_never_demote():
     # An absent param_directions is all `in`; only wrappers appear.
     assert effective[_func(module, "unchanged")] == (IN,)
     assert _func(module, "w") not in effective
+    # Only what derive-call-directions writes back: @g's %p and %r were
+    # declared inout already, %q out; nothing moves.
+    assert promoted_wrapper_directions(call_graph(module)) == {}
+
+
+def test_promoted_wrapper_directions_are_the_changed_effective_ones():
+    for order in itertools.permutations(range(len(WRAPPERS))):
+        module = _wrappers_module(order)
+        graph = call_graph(module)
+        effective = effective_wrapper_directions(module, graph=graph)
+        expected = {w: d for w, d in effective.items() if d != graph.declared(w)}
+        assert expected
+        assert promoted_wrapper_directions(graph) == expected
 
 
 # Phase 2 and the call graph ----------------------------------------------------
@@ -308,6 +322,21 @@ def test_call_graph_handles_long_chains_iteratively():
     graph = call_graph(module)
     assert len(graph.sccs) == 1
     assert len(graph.sccs[0]) == n + 1
+
+
+def test_call_graph_visits_every_site_in_table_and_program_order():
+    module = _wrappers_module(tuple(range(len(WRAPPERS))))
+    seen: list[tuple[CallLikeOp, tuple[SSAValue, ...], FuncOp | None]] = []
+    graph = call_graph(
+        module, visit_site=lambda op, args, callee: seen.append((op, args, callee))
+    )
+    expected = [
+        (op, graph.args_of(op), graph.callee_of(op))
+        for func in function_table(module).values()
+        for op in graph.calls[func]
+    ]
+    assert seen == expected
+    assert len(seen) > 1
 
 
 # The passes on input built in Python -------------------------------------------

@@ -45,18 +45,32 @@ class Root:
         return self.candidates[0]
 
 
+Returned = tuple[tuple[Root, tuple[int, ...]] | None, ...]
+"""Per operand of a body's `pto.return`: its root and, per candidate, the
+parameter it is (-1 for a buffer created in the body); None when unrooted."""
+
+
 class BufferRoots:
     """The roots of the values of one function body."""
 
-    __slots__ = ("_keep", "_roots", "function")
+    __slots__ = ("_keep", "_roots", "function", "returned")
 
-    def __init__(self, function: FuncOp, roots: dict[int, Root], keep: list[SSAValue]):
+    def __init__(
+        self,
+        function: FuncOp,
+        roots: dict[int, Root],
+        keep: list[SSAValue],
+        returned: Returned = (),
+    ):
         self.function = function
         # Keyed by `id(value)`: SSAValue's `__hash__` is a Python call, and
         # roots are looked up for every argument of every call. `keep` holds
         # the keyed values, so no id is reused while this object lives.
         self._roots = roots
         self._keep = keep
+        self.returned = returned
+        """What callers translate their call results from; read while the
+        body was walked, so that a call reads no IR of its callee."""
 
     def root_of(self, value: SSAValue) -> Root | None:
         """The root of `value`; None when it is unrooted."""
@@ -164,6 +178,7 @@ class RootCollector:
         self.roots: dict[int, Root] = {}
         self._keep: list[SSAValue] = []
         self.func: FuncOp | None = None
+        self._block: Block | None = None
         self.slot_rule_reads: dict[FuncOp, Sequence[ParamDirection]] = {}
         """The callee directions the writer-slot rule read in the body walked
         last, by callee: what its roots depend on besides the body itself."""
@@ -191,7 +206,7 @@ class RootCollector:
         self._keep = []
         self.func = func
         self.slot_rule_reads = {}
-        block = self.graph.block_of(func)
+        block = self._block = self.graph.block_of(func)
         if block is not None:
             for arg in block.args:
                 self._set(arg, Root((arg,)))
@@ -199,8 +214,27 @@ class RootCollector:
 
     def finish(self, func: FuncOp) -> BufferRoots:
         """The roots of `func`, which `begin` started on."""
-        found = self.done[func] = BufferRoots(func, self.roots, self._keep)
+        block = self._block
+        terminator = _terminator(block)
+        returned: Returned = ()
+        if isinstance(terminator, ReturnOp):
+            returned = tuple([self._returned(v, block) for v in terminator.operands])
+        found = self.done[func] = BufferRoots(func, self.roots, self._keep, returned)
         return found
+
+    def _returned(
+        self, value: SSAValue, block: Block | None
+    ) -> tuple[Root, tuple[int, ...]] | None:
+        root = self.get(value)
+        if root is None:
+            return None
+        params = tuple(
+            [
+                c.index if isinstance(c, BlockArgument) and c.owner is block else -1
+                for c in root.candidates
+            ]
+        )
+        return root, params
 
     def _set(self, value: SSAValue, root: Root | None) -> None:
         if root is not None and isinstance(value.type, TensorType):
@@ -252,24 +286,18 @@ class RootCollector:
         if not tensor_results:
             return
         args = self.graph.args_of(op)
-        returned: Sequence[SSAValue] = ()
-        callee_roots: BufferRoots | None = None
+        returned: Returned = ()
         caller = self.func
-        callee_block: Block | None = None
         if caller is None or not self.graph.in_same_cycle(caller, callee):
             callee_roots = self.done.get(callee)
-            callee_block = self.graph.block_of(callee)
-            terminator = _terminator(callee_block)
-            if isinstance(terminator, ReturnOp):
-                returned = terminator.operands  # all of them are `arguments`
+            if callee_roots is not None:
+                returned = callee_roots.returned
         for k, result in enumerate(results):
             if not is_tensor_like(result.type):
                 continue
-            inner = None
-            if callee_roots is not None and k < len(returned):
-                inner = callee_roots.root_of(returned[k])
+            inner = returned[k] if k < len(returned) else None
             if inner is not None:
-                root = self._translate(inner, callee_block, args, result)
+                root = self._translate(*inner, args, result)
             else:
                 root = self._writer_slot_rule(
                     callee, args, tensor_results, tensor_results.index(result)
@@ -279,21 +307,15 @@ class RootCollector:
     def _translate(
         self,
         inner: Root,
-        callee_block: Block | None,
+        params: tuple[int, ...],
         args: Sequence[SSAValue],
         result: SSAValue,
     ) -> Root | None:
         """The caller-side root of a value the callee returns (exact lineage);
-        `callee_block` is the callee's body."""
+        `params` says which candidate of `inner` is which callee parameter."""
         parts: list[Root | None] = []
-        for candidate in inner.candidates:
-            param = (
-                candidate.index
-                if isinstance(candidate, BlockArgument)
-                and candidate.owner is callee_block
-                else None
-            )
-            if param is None:
+        for param in params:
+            if param < 0:
                 # A buffer created inside the callee: the result owns it.
                 parts.append(Root((result,)))
             else:

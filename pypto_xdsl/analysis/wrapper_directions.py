@@ -43,10 +43,21 @@ def effective_wrapper_directions(
         funcs = function_table(module)
     if graph is None:
         graph = call_graph(module, funcs)
-    return _fixed_point(graph)
+    return _fixed_point(graph, promoted_only=False)
 
 
-def _fixed_point(graph: CallGraph) -> dict[FuncOp, tuple[ParamDirection, ...]]:
+def promoted_wrapper_directions(
+    graph: CallGraph,
+) -> dict[FuncOp, tuple[ParamDirection, ...]]:
+    """The effective directions of the wrappers whose effective and declared
+    (as `graph` read them) directions differ: what derive-call-directions
+    writes back."""
+    return _fixed_point(graph, promoted_only=True)
+
+
+def _fixed_point(
+    graph: CallGraph, *, promoted_only: bool
+) -> dict[FuncOp, tuple[ParamDirection, ...]]:
     # Runs on node numbers and flat lists of direction ranks (wrapper w's
     # parameters at `flat[start[w]:start[w + 1]]`): on programs of many small
     # functions, dictionaries keyed by ops and a list per wrapper spread the
@@ -63,6 +74,7 @@ def _fixed_point(graph: CallGraph) -> dict[FuncOp, tuple[ParamDirection, ...]]:
             start.append(len(flat))
             flat.extend([_RANK[d] for d in node.declared])
     start.append(len(flat))
+    declared = flat.copy()
     # Evidence, per wrapper: flat positions (own parameter, callee wrapper
     # parameter) for every inner argument that is the wrapper's parameter
     # itself (SSA identity) passed to a wrapper. Evidence from other callees
@@ -129,6 +141,11 @@ def _fixed_point(graph: CallGraph) -> dict[FuncOp, tuple[ParamDirection, ...]]:
     shared: dict[tuple[int, ...], tuple[ParamDirection, ...]] = {}
     result: dict[FuncOp, tuple[ParamDirection, ...]] = {}
     for w, k in enumerate(wrappers):
+        if (
+            promoted_only
+            and flat[start[w] : start[w + 1]] == declared[start[w] : start[w + 1]]
+        ):
+            continue
         key = tuple(flat[start[w] : start[w + 1]])
         directions = shared.get(key)
         if directions is None:

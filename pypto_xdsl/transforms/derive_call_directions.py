@@ -17,7 +17,7 @@ from pypto_xdsl.analysis.call_directions import (
 )
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
 from pypto_xdsl.analysis.symbols import function_table
-from pypto_xdsl.analysis.wrapper_directions import effective_wrapper_directions
+from pypto_xdsl.analysis.wrapper_directions import promoted_wrapper_directions
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.directions import ALLOWED_TENSOR_DIRECTIONS
 from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
@@ -45,14 +45,9 @@ class DeriveCallDirectionsPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         funcs = function_table(op)
         graph = call_graph(op, funcs, record_events=True)
-        effective = effective_wrapper_directions(op, funcs, graph)
         # Phases 1 to 3 read the promoted wrappers' directions, and every
         # other function's declared ones.
-        promoted = {
-            wrapper: directions
-            for wrapper, directions in effective.items()
-            if directions != graph.declared(wrapper)
-        }
+        promoted = promoted_wrapper_directions(graph)
         derived = call_direction_facts(graph, promoted).derived
 
         problems: list[tuple[Operation, str]] = [

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -15,7 +15,10 @@ from xdsl.utils.exceptions import PassFailedException
 
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph, declared_directions
 from pypto_xdsl.analysis.symbols import function_table
-from pypto_xdsl.analysis.wrapper_directions import effective_wrapper_directions
+from pypto_xdsl.analysis.wrapper_directions import (
+    effective_wrapper_directions,
+    promoted_wrapper_directions,
+)
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.directions import arg_direction_problems, override_problems
 from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
@@ -37,27 +40,36 @@ def call_direction_problems(
     if funcs is None:
         funcs = function_table(module)
     sites = _SiteProblems()
+    declared_of: Callable[[FuncOp], tuple[ParamDirection, ...]]
     if graph is None:
-        # Call sites are checked as the graph reaches them.
+        # Call sites are checked as the graph reaches them, and the graph
+        # has just read every signature: a stale wrapper is a promoted one.
         graph = call_graph(module, funcs, visit_site=sites.check)
+        stale = promoted_wrapper_directions(graph)
+        declared_of = graph.declared
     else:
         for func in funcs.values():
             for op in graph.calls.get(func, ()):
                 sites.check(op, graph.args_of(op), graph.callee_of(op))
-    problems: list[tuple[Operation, str]] = []
-    effective = effective_wrapper_directions(module, funcs, graph)
-    for wrapper, directions in effective.items():
-        declared = declared_directions(wrapper)
-        if directions != declared:
-            problems.append(
-                (
-                    wrapper,
-                    f"wrapper function '@{wrapper.sym_name.data}' has stale "
-                    f"param_directions: effective {_listing(directions)} but "
-                    f"declared {_listing(declared)}; run derive-call-directions "
-                    "or declare the effective directions",
-                )
-            )
+        # A pass may have changed signatures since it built `graph`.
+        stale = {
+            wrapper: directions
+            for wrapper, directions in effective_wrapper_directions(
+                module, funcs, graph
+            ).items()
+            if directions != declared_directions(wrapper)
+        }
+        declared_of = declared_directions
+    problems: list[tuple[Operation, str]] = [
+        (
+            wrapper,
+            f"wrapper function '@{wrapper.sym_name.data}' has stale "
+            f"param_directions: effective {_listing(directions)} but "
+            f"declared {_listing(declared_of(wrapper))}; run "
+            "derive-call-directions or declare the effective directions",
+        )
+        for wrapper, directions in stale.items()
+    ]
     problems.extend(sites.problems)
     return problems
 
