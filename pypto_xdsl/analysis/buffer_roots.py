@@ -18,9 +18,9 @@ from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
-from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
+from pypto_xdsl.analysis.call_graph import CallGraph, SiteCursor, call_graph
 from pypto_xdsl.analysis.symbols import function_table
-from pypto_xdsl.analysis.walk import EXIT, OP, REGION
+from pypto_xdsl.analysis.walk import EXIT, OP, REGION, entry_block
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.effects import declarations, reused_operand
 from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp, ReturnOp
@@ -179,6 +179,10 @@ class RootCollector:
         self._keep: list[SSAValue] = []
         self.func: FuncOp | None = None
         self._block: Block | None = None
+        self._index = -1
+        self._cursor = SiteCursor(graph, None)
+        # `done` by node number, for the lookups of every call.
+        self._done_at: list[BufferRoots | None] = [None] * len(graph.nodes)
         self.slot_rule_reads: dict[FuncOp, Sequence[ParamDirection]] = {}
         """The callee directions the writer-slot rule read in the body walked
         last, by callee: what its roots depend on besides the body itself."""
@@ -206,7 +210,10 @@ class RootCollector:
         self._keep = []
         self.func = func
         self.slot_rule_reads = {}
-        block = self._block = self.graph.block_of(func)
+        node = self.graph.node_of.get(func)
+        self._index = -1 if node is None else node.number
+        self._cursor = SiteCursor(self.graph, node)
+        block = self._block = entry_block(func) if node is None else node.block
         if block is not None:
             for arg in block.args:
                 self._set(arg, Root((arg,)))
@@ -220,6 +227,8 @@ class RootCollector:
         if isinstance(terminator, ReturnOp):
             returned = tuple([self._returned(v, block) for v in terminator.operands])
         found = self.done[func] = BufferRoots(func, self.roots, self._keep, returned)
+        if self._index >= 0:
+            self._done_at[self._index] = found
         return found
 
     def _returned(
@@ -248,16 +257,20 @@ class RootCollector:
     # Leaf ops --------------------------------------------------------------
 
     def leaf(self, op: Operation) -> None:
+        """An op without regions. A walk hands every call-like op either
+        here or to `call`, not some to each: call sites are resolved in
+        order."""
         kind = _LEAF_KINDS.get(type(op))
         if kind is None:
             kind = _LEAF_KINDS[type(op)] = _leaf_kind(op)
         if kind == _PASSIVE:
             return  # its results never name a buffer: do not even read them
+        if kind == _CALL:
+            call = cast(CallLikeOp, op)
+            self.call(call, *self._cursor.resolve(call))
+            return
         results = op.results
         if not _has_tensor(results):
-            return
-        if kind == _CALL:
-            self._call(cast(CallLikeOp, op))
             return
         if kind == _CREATE:
             for result in results:
@@ -277,19 +290,21 @@ class RootCollector:
             for result in results:
                 self._set(result, root)
 
-    def _call(self, op: CallLikeOp) -> None:
-        callee = self.graph.callee_of(op)
-        if callee is None:
+    def call(self, op: CallLikeOp, args: Sequence[SSAValue], callee_at: int) -> None:
+        """A call-like op with its carried arguments and its callee's node
+        number (-1 when the callee does not exist)."""
+        if callee_at < 0:
             return
         results = op.callee_results
-        tensor_results = [r for r in results if is_tensor_like(r.type)]
-        if not tensor_results:
+        if not _has_tensor(results):
             return
-        args = self.graph.args_of(op)
+        tensor_results = [r for r in results if is_tensor_like(r.type)]
+        graph = self.graph
+        callee = graph.nodes[callee_at].func
         returned: Returned = ()
-        caller = self.func
-        if caller is None or not self.graph.in_same_cycle(caller, callee):
-            callee_roots = self.done.get(callee)
+        scc_of = graph.scc_of
+        if self._index < 0 or scc_of[self._index] != scc_of[callee_at]:
+            callee_roots = self._done_at[callee_at]
             if callee_roots is not None:
                 returned = callee_roots.returned
         for k, result in enumerate(results):

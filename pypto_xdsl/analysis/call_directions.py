@@ -17,7 +17,7 @@ from pypto_xdsl.analysis.buffer_roots import (
     RootCollector,
     buffer_roots,
 )
-from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
+from pypto_xdsl.analysis.call_graph import CallGraph, SiteCursor, call_graph
 from pypto_xdsl.analysis.prior_writers import (
     FirstWriters,
     SeenRoots,
@@ -103,15 +103,17 @@ def derive_arg_directions(
         loops = _Loops(derived)
         # `funcs` may be another table than the graph's: look up, not index.
         own = params.get(func) or graph.declared(func)
+        sites = SiteCursor(graph, graph.node_of.get(func))
         for event, op, _ in graph.events_of(func, block):
             if event != OP:
                 loops.event(event, op)
             elif isinstance(op, CallLikeOp):
-                callee = graph.callee_of(op)
-                if callee is not None:
+                args, callee_at = sites.resolve(op)
+                if callee_at >= 0:
+                    callee = graph.nodes[callee_at].func
                     _derive_call(
                         op,
-                        graph.args_of(op),
+                        args,
                         params.get(callee) or graph.declared(callee),
                         loops.sequential_depth,
                         func_roots.root_of,
@@ -144,6 +146,8 @@ def call_direction_facts(
     `record_events=True` for the walk to be shared with the graph's own.
     """
     params = _all_params(graph, directions)
+    # By node number, for the lookup at every call.
+    params_at = [params[node.func] for node in graph.nodes]
     collector = RootCollector(graph, False, params)
     first: FirstWriters = set()
     derived = DerivedDirections()
@@ -151,7 +155,7 @@ def call_direction_facts(
         for func in component:
             block = collector.begin(func)
             if block is not None:
-                _walk_body(func, block, graph, params, collector, first, derived)
+                _walk_body(func, block, graph, params_at, collector, first, derived)
             collector.finish(func)
     return CallDirectionFacts(collector.done, first, derived)
 
@@ -160,22 +164,23 @@ def _walk_body(
     func: FuncOp,
     block: Block,
     graph: CallGraph,
-    params: Mapping[FuncOp, Sequence[ParamDirection]],
+    params_at: Sequence[Sequence[ParamDirection]],
     collector: RootCollector,
     first: FirstWriters,
     derived: DerivedDirections,
 ) -> None:
     seen = SeenRoots()
     loops = _Loops(derived)
-    own = params[func]
+    node = graph.node_of[func]
+    own = params_at[node.number]
+    sites = SiteCursor(graph, node)
     root_of = collector.get
     for event, op, index in graph.events_of(func, block):
         if event == OP:
             if isinstance(op, CallLikeOp):
-                callee = graph.callee_of(op)
-                if callee is not None:
-                    args = graph.args_of(op)
-                    callee_params = params[callee]
+                args, callee_at = sites.resolve(op)
+                if callee_at >= 0:
+                    callee_params = params_at[callee_at]
                     visit_call(op, args, callee_params, root_of, seen, first)
                     _derive_call(
                         op,
@@ -188,6 +193,8 @@ def _walk_body(
                         own,
                         derived,
                     )
+                collector.call(op, args, callee_at)
+                continue
             collector.leaf(op)
             continue
         seen.event(event, op)

@@ -31,6 +31,8 @@ class FunctionNode(NamedTuple):
     fixed points over many small functions read, without a dictionary
     lookup per function or call."""
 
+    number: int
+    """This node's number: its position in `CallGraph.nodes`."""
     func: FuncOp
     kind: FuncKind
     declared: tuple[ParamDirection, ...]
@@ -41,6 +43,11 @@ class FunctionNode(NamedTuple):
     """Per call-like op of the body, in order: the callee's node number (-1
     when the callee does not exist) and, per argument, the parameter of
     `func` it is (-1 for any other value)."""
+    calls: tuple[CallLikeOp, ...]
+    """The call-like ops of the body, in program order."""
+    args: tuple[tuple[SSAValue, ...], ...]
+    """The carried arguments of each of `calls` (IRDL accessors slice the
+    operand list on each access; this reads it once)."""
 
 
 @dataclass(frozen=True)
@@ -53,11 +60,6 @@ class CallGraph:
     """Strongly connected components, every callee's before its callers'."""
     component: Mapping[FuncOp, int]
     """Index in `sccs` of each function's component."""
-    arguments: Mapping[CallLikeOp, tuple[SSAValue, ...]]
-    """The carried arguments of every call-like op (IRDL accessors slice the
-    operand list on each access; this reads it once)."""
-    callees: Mapping[CallLikeOp, FuncOp]
-    """The callee of every call-like op whose callee exists."""
     events: Mapping[FuncOp, Sequence[Event]] = field(
         default_factory=dict[FuncOp, Sequence[Event]]
     )
@@ -73,6 +75,8 @@ class CallGraph:
         default_factory=dict[FuncOp, FunctionNode]
     )
     """The node of every function of `funcs`."""
+    scc_of: tuple[int, ...] = ()
+    """`component` by node number."""
 
     # Read from the node, which the graph built while the function was in
     # the CPU caches; computed for a function the graph does not know.
@@ -99,13 +103,29 @@ class CallGraph:
         found = self.events.get(func)
         return structured_walk(block) if found is None else found
 
+    # Per call site, from the IR: the walks over many calls read them by
+    # position from the nodes instead (`SiteCursor`), since a table keyed by
+    # every call of a large program does not stay in the CPU caches.
+
     def args_of(self, op: CallLikeOp) -> tuple[SSAValue, ...]:
-        found = self.arguments.get(op)
-        return tuple(op.args) if found is None else found
+        return tuple(op.args)
 
     def callee_of(self, op: CallLikeOp) -> FuncOp | None:
-        found = self.callees.get(op)
-        return callee_of(op, self.funcs) if found is None else found
+        return callee_of(op, self.funcs)
+
+    def sites_of(
+        self, func: FuncOp
+    ) -> Iterator[tuple[CallLikeOp, tuple[SSAValue, ...], FuncOp | None]]:
+        """Each call-like op of `func`'s body, in order, with its carried
+        arguments and its callee (None when the callee does not exist)."""
+        node = self.node_of.get(func)
+        if node is None:
+            return
+        nodes = self.nodes
+        for op, args, (target, _) in zip(
+            node.calls, node.args, node.sites, strict=True
+        ):
+            yield op, args, (nodes[target].func if target >= 0 else None)
 
     def in_same_cycle(self, caller: FuncOp, callee: FuncOp) -> bool:
         """Whether a call from `caller` to `callee` closes a recursive cycle.
@@ -114,6 +134,33 @@ class CallGraph:
         component of one function, the edge is a self-call)."""
         component = self.component.get(caller)
         return component is not None and component == self.component.get(callee)
+
+
+class SiteCursor:
+    """The call sites of one body in walk order, as its node lists them.
+
+    A walk of the body hands every call-like op it meets, in order, to
+    `resolve`; IR that the graph does not describe (changed since) is
+    resolved from the op itself."""
+
+    __slots__ = ("_graph", "_next", "_node")
+
+    def __init__(self, graph: CallGraph, node: FunctionNode | None):
+        self._graph = graph
+        self._node = node
+        self._next = 0
+
+    def resolve(self, op: CallLikeOp) -> tuple[tuple[SSAValue, ...], int]:
+        """The carried arguments of `op` and its callee's node number (-1
+        when the callee does not exist)."""
+        node = self._node
+        k = self._next
+        if node is not None and k < len(node.calls) and node.calls[k] is op:
+            self._next = k + 1
+            return node.args[k], node.sites[k][0]
+        callee = callee_of(op, self._graph.funcs)
+        found = None if callee is None else self._graph.node_of.get(callee)
+        return tuple(op.args), -1 if found is None else found.number
 
 
 def declared_directions(func: FuncOp) -> tuple[ParamDirection, ...]:
@@ -146,8 +193,6 @@ def call_graph(
     if funcs is None:
         funcs = function_table(module)
     calls: dict[FuncOp, tuple[CallLikeOp, ...]] = {}
-    arguments: dict[CallLikeOp, tuple[SSAValue, ...]] = {}
-    callees: dict[CallLikeOp, FuncOp] = {}
     events: dict[FuncOp, Sequence[Event]] = {}
     # Signatures are read here, while each function is in the CPU caches:
     # on a large module a second pass over the functions costs more in cache
@@ -179,13 +224,14 @@ def call_graph(
             else {}
         )
         refs: list[tuple[int, tuple[int, ...]]] = []
+        site_args: list[tuple[SSAValue, ...]] = []
         for site in sites:
-            args = arguments[site] = tuple(site.args)
+            args = tuple(site.args)
+            site_args.append(args)
             given = tuple([params.get(id(a), -1) for a in args])
             callee = callee_of(site, funcs)
             target = -1
             if callee is not None:
-                callees[site] = callee
                 target = number[id(callee)]
                 called[target] = None
             refs.append((target, given))
@@ -193,7 +239,14 @@ def call_graph(
                 visit_site(site, args, callee)
         edges.append(list(called))
         node = FunctionNode(
-            func, func.func_kind, declared_directions(func), block, tuple(refs)
+            len(nodes),
+            func,
+            func.func_kind,
+            declared_directions(func),
+            block,
+            tuple(refs),
+            sites,
+            tuple(site_args),
         )
         nodes.append(node)
         node_of[func] = node
@@ -201,17 +254,20 @@ def call_graph(
     scc_nodes = tuple(tuple(scc) for scc in strongly_connected_components(edges))
     sccs = tuple(tuple([order[k] for k in scc]) for scc in scc_nodes)
     component = {func: i for i, scc in enumerate(sccs) for func in scc}
+    scc_of = [0] * len(nodes)
+    for i, scc in enumerate(scc_nodes):
+        for k in scc:
+            scc_of[k] = i
     return CallGraph(
         funcs,
         calls,
         sccs,
         component,
-        arguments,
-        callees,
         events,
         tuple(nodes),
         scc_nodes,
         node_of,
+        tuple(scc_of),
     )
 
 

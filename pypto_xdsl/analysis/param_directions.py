@@ -25,7 +25,7 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import IsTerminator
 
 from pypto_xdsl.analysis.buffer_roots import BufferRoots, Root, RootCollector
-from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
+from pypto_xdsl.analysis.call_graph import CallGraph, SiteCursor, call_graph
 from pypto_xdsl.analysis.effects import operand_effects
 from pypto_xdsl.analysis.symbols import callee_of, function_table
 from pypto_xdsl.analysis.walk import EXIT, OP, REGION, entry_block, nested_ops
@@ -143,20 +143,31 @@ class _FactsBuilder:
         params_of = self.params_of
         if kind == _CALL:
             call = cast(CallLikeOp, op)
-            callee = self._callee_of(call)
-            for slot, arg in enumerate(call.args):
-                params = params_of(arg)
-                if not params:
-                    continue
-                if callee is None:
-                    facts.reads.update(params)
-                else:
-                    facts.calls.append(CalleeSlot(call, callee, slot, params))
+            self.call(call, call.args, self._callee_of(call))
             return
         if kind == _UNCLASSIFIED:
             for operand in op.operands:
                 facts.reads.update(params_of(operand))
             return
+        self._classified(op)
+
+    def call(
+        self, op: CallLikeOp, args: Sequence[SSAValue], callee: FuncOp | None
+    ) -> None:
+        """The facts of a call-like op with its carried arguments and callee."""
+        facts = self.facts
+        for slot, arg in enumerate(args):
+            params = self.params_of(arg)
+            if not params:
+                continue
+            if callee is None:
+                facts.reads.update(params)
+            else:
+                facts.calls.append(CalleeSlot(op, callee, slot, params))
+
+    def _classified(self, op: Operation) -> None:
+        facts = self.facts
+        params_of = self.params_of
         # Most operators touch no parameter: skip their effect resolution.
         for operand in op.operands:
             if params_of(operand):
@@ -226,8 +237,17 @@ def _walk_body(
         collector.finish(func)
         return FunctionFacts(func)
     builder = _FactsBuilder(func, block, collector.get, graph.callee_of)
+    node = graph.node_of.get(func)
+    sites = SiteCursor(graph, node)
     for event, op, index in graph.events_of(func, block):
         if event == OP:
+            if isinstance(op, CallLikeOp):
+                args, callee_at = sites.resolve(op)
+                builder.call(
+                    op, args, graph.nodes[callee_at].func if callee_at >= 0 else None
+                )
+                collector.call(op, args, callee_at)
+                continue
             builder.add(op)
             collector.leaf(op)
         elif event == REGION:

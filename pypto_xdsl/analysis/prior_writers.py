@@ -23,7 +23,12 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
 
 from pypto_xdsl.analysis.buffer_roots import BufferRoots, Root, buffer_roots
-from pypto_xdsl.analysis.call_graph import CallGraph, call_graph, declared_directions
+from pypto_xdsl.analysis.call_graph import (
+    CallGraph,
+    SiteCursor,
+    call_graph,
+    declared_directions,
+)
 from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.walk import ENTER, EXIT, OP, REGION, REGION_END
 from pypto_xdsl.dialects.attributes import ParamDirection
@@ -77,16 +82,16 @@ def _scan(
     if block is None:
         return
     seen = SeenRoots()
+    sites = SiteCursor(graph, graph.node_of.get(func))
     for event, op, _ in graph.events_of(func, block):
         if event != OP:
             seen.event(event, op)
         elif isinstance(op, CallLikeOp):
-            callee = graph.callee_of(op)
-            if callee is not None:
+            args, callee_at = sites.resolve(op)
+            if callee_at >= 0:
+                callee = graph.nodes[callee_at].func
                 callee_params = params.get(callee) or declared_directions(callee)
-                visit_call(
-                    op, graph.args_of(op), callee_params, roots.root_of, seen, found
-                )
+                visit_call(op, args, callee_params, roots.root_of, seen, found)
 
 
 class SeenRoots:

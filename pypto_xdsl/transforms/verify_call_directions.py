@@ -49,8 +49,8 @@ def call_direction_problems(
         declared_of = graph.declared
     else:
         for func in funcs.values():
-            for op in graph.calls.get(func, ()):
-                sites.check(op, graph.args_of(op), graph.callee_of(op))
+            for op, args, callee in graph.sites_of(func):
+                sites.check(op, args, callee)
         # A pass may have changed signatures since it built `graph`.
         stale = {
             wrapper: directions
