@@ -29,6 +29,7 @@ from pypto_xdsl.analysis import (
     function_table,
 )
 from pypto_xdsl.analysis.buffer_roots import merge_roots
+from pypto_xdsl.analysis.call_graph import SiteCursor
 from pypto_xdsl.analysis.prior_writers import first_writers
 from pypto_xdsl.analysis.walk import nested_ops
 from pypto_xdsl.analysis.wrapper_directions import promoted_wrapper_directions
@@ -322,6 +323,25 @@ def test_call_graph_handles_long_chains_iteratively():
     graph = call_graph(module)
     assert len(graph.sccs) == 1
     assert len(graph.sccs[0]) == n + 1
+
+
+def test_site_cursor_resolves_calls_added_after_the_graph():
+    module = _wrappers_module(tuple(range(len(WRAPPERS))))
+    graph = call_graph(module)
+    node = graph.node_of[_func(module, "a")]
+    first = node.calls[0]
+    added = first.clone()
+    assert first.parent is not None
+    first.parent.insert_op_before(added, first)
+    cursor = SiteCursor(graph, node)
+    # Not the graph's next site: read from the op itself.
+    b = graph.node_of[_func(module, "b")].number
+    assert cursor.resolve(added) == (tuple(added.args), b)
+    # The graph's sites still resolve by position.
+    assert cursor.resolve(first) == (node.args[0], b)
+    missing = CallOp("nowhere", list(added.args), [])
+    assert cursor.resolve(missing) == (tuple(missing.args), -1)
+    assert cursor.resolve(node.calls[1]) == (node.args[1], node.sites[1][0])
 
 
 def test_call_graph_visits_every_site_in_table_and_program_order():

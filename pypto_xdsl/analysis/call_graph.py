@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import NamedTuple
 
 from xdsl.dialects.builtin import ModuleOp
@@ -54,12 +55,8 @@ class FunctionNode(NamedTuple):
 class CallGraph:
     funcs: Mapping[str, FuncOp]
     """The module's function table."""
-    calls: Mapping[FuncOp, tuple[CallLikeOp, ...]]
-    """The call-like ops in each function body, in program order."""
     sccs: tuple[tuple[FuncOp, ...], ...]
     """Strongly connected components, every callee's before its callers'."""
-    component: Mapping[FuncOp, int]
-    """Index in `sccs` of each function's component."""
     events: Mapping[FuncOp, Sequence[Event]] = field(
         default_factory=dict[FuncOp, Sequence[Event]]
     )
@@ -76,7 +73,21 @@ class CallGraph:
     )
     """The node of every function of `funcs`."""
     scc_of: tuple[int, ...] = ()
-    """`component` by node number."""
+    """Index in `sccs` of each node's component."""
+
+    # Tables by function, built on first use from the nodes: the passes read
+    # the nodes, and a table of every function costs a large program's
+    # caches more than it saves.
+
+    @cached_property
+    def calls(self) -> Mapping[FuncOp, tuple[CallLikeOp, ...]]:
+        """The call-like ops in each function body, in program order."""
+        return {node.func: node.calls for node in self.nodes}
+
+    @cached_property
+    def component(self) -> Mapping[FuncOp, int]:
+        """Index in `sccs` of each function's component."""
+        return {node.func: self.scc_of[node.number] for node in self.nodes}
 
     # Read from the node, which the graph built while the function was in
     # the CPU caches; computed for a function the graph does not know.
@@ -132,8 +143,12 @@ class CallGraph:
 
         A call edge inside one component always lies on a cycle (for a
         component of one function, the edge is a self-call)."""
-        component = self.component.get(caller)
-        return component is not None and component == self.component.get(callee)
+        a, b = self.node_of.get(caller), self.node_of.get(callee)
+        return (
+            a is not None
+            and b is not None
+            and self.scc_of[a.number] == self.scc_of[b.number]
+        )
 
 
 class SiteCursor:
@@ -192,7 +207,6 @@ def call_graph(
     site then costs no second sweep over the module."""
     if funcs is None:
         funcs = function_table(module)
-    calls: dict[FuncOp, tuple[CallLikeOp, ...]] = {}
     events: dict[FuncOp, Sequence[Event]] = {}
     # Signatures are read here, while each function is in the CPU caches:
     # on a large module a second pass over the functions costs more in cache
@@ -216,7 +230,6 @@ def call_graph(
             )
         else:
             sites = () if block is None else tuple(call_sites_in(block))
-        calls[func] = sites
         called: dict[int, None] = {}
         params = (
             {id(a): i for i, a in enumerate(block.args)}
@@ -253,16 +266,13 @@ def call_graph(
     # Tarjan on node numbers.
     scc_nodes = tuple(tuple(scc) for scc in strongly_connected_components(edges))
     sccs = tuple(tuple([order[k] for k in scc]) for scc in scc_nodes)
-    component = {func: i for i, scc in enumerate(sccs) for func in scc}
     scc_of = [0] * len(nodes)
     for i, scc in enumerate(scc_nodes):
         for k in scc:
             scc_of[k] = i
     return CallGraph(
         funcs,
-        calls,
         sccs,
-        component,
         events,
         tuple(nodes),
         scc_nodes,

@@ -66,7 +66,8 @@ def first_writers(
     for func in funcs.values():
         func_roots = roots.get(func)
         # Only call-like ops write; most small functions call nothing.
-        if func_roots is not None and graph.calls.get(func):
+        node = graph.node_of.get(func)
+        if func_roots is not None and node is not None and node.calls:
             _scan(func, func_roots, graph, params, found)
     return found
 
