@@ -162,8 +162,9 @@ def _terminator(block: Block | None) -> Operation | None:
 class RootCollector:
     """Phase 1, one function body at a time, callees first.
 
-    `collect` walks a whole body; the fused derive walk drives `begin`,
-    `leaf`, `enter_region`, `exit` and `finish` itself, event by event."""
+    `collect` walks a whole body; the fused walks of derive and infer drive
+    `begin`, `leaf` (or `call`, for a call-like op whose site they resolved
+    themselves), `enter_region`, `exit` and `finish`, event by event."""
 
     def __init__(
         self,
@@ -179,7 +180,7 @@ class RootCollector:
         self._keep: list[SSAValue] = []
         self.func: FuncOp | None = None
         self._block: Block | None = None
-        self._index = -1
+        self._number = -1
         self._cursor = SiteCursor(graph, None)
         # `done` by node number, for the lookups of every call.
         self._done_at: list[BufferRoots | None] = [None] * len(graph.nodes)
@@ -211,7 +212,7 @@ class RootCollector:
         self.func = func
         self.slot_rule_reads = {}
         node = self.graph.node_of.get(func)
-        self._index = -1 if node is None else node.number
+        self._number = -1 if node is None else node.number
         self._cursor = SiteCursor(self.graph, node)
         block = self._block = entry_block(func) if node is None else node.block
         if block is not None:
@@ -227,8 +228,8 @@ class RootCollector:
         if isinstance(terminator, ReturnOp):
             returned = tuple([self._returned(v, block) for v in terminator.operands])
         found = self.done[func] = BufferRoots(func, self.roots, self._keep, returned)
-        if self._index >= 0:
-            self._done_at[self._index] = found
+        if self._number >= 0:
+            self._done_at[self._number] = found
         return found
 
     def _returned(
@@ -303,7 +304,7 @@ class RootCollector:
         callee = graph.nodes[callee_at].func
         returned: Returned = ()
         scc_of = graph.scc_of
-        if self._index < 0 or scc_of[self._index] != scc_of[callee_at]:
+        if self._number < 0 or scc_of[self._number] != scc_of[callee_at]:
             callee_roots = self._done_at[callee_at]
             if callee_roots is not None:
                 returned = callee_roots.returned

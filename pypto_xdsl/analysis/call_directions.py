@@ -109,8 +109,8 @@ def derive_arg_directions(
                 loops.event(event, op)
             elif isinstance(op, CallLikeOp):
                 args, callee_at = sites.resolve(op)
-                if callee_at >= 0:
-                    callee = graph.nodes[callee_at].func
+                callee = graph.func_at(callee_at)
+                if callee is not None:
                     _derive_call(
                         op,
                         args,

@@ -124,6 +124,10 @@ class CallGraph:
     def callee_of(self, op: CallLikeOp) -> FuncOp | None:
         return callee_of(op, self.funcs)
 
+    def func_at(self, number: int) -> FuncOp | None:
+        """The function of node `number`; None for -1 (no such callee)."""
+        return self.nodes[number].func if number >= 0 else None
+
     def sites_of(
         self, func: FuncOp
     ) -> Iterator[tuple[CallLikeOp, tuple[SSAValue, ...], FuncOp | None]]:
@@ -132,11 +136,10 @@ class CallGraph:
         node = self.node_of.get(func)
         if node is None:
             return
-        nodes = self.nodes
         for op, args, (target, _) in zip(
             node.calls, node.args, node.sites, strict=True
         ):
-            yield op, args, (nodes[target].func if target >= 0 else None)
+            yield op, args, self.func_at(target)
 
     def in_same_cycle(self, caller: FuncOp, callee: FuncOp) -> bool:
         """Whether a call from `caller` to `callee` closes a recursive cycle.

@@ -243,9 +243,7 @@ def _walk_body(
         if event == OP:
             if isinstance(op, CallLikeOp):
                 args, callee_at = sites.resolve(op)
-                builder.call(
-                    op, args, graph.nodes[callee_at].func if callee_at >= 0 else None
-                )
+                builder.call(op, args, graph.func_at(callee_at))
                 collector.call(op, args, callee_at)
                 continue
             builder.add(op)

@@ -89,8 +89,8 @@ def _scan(
             seen.event(event, op)
         elif isinstance(op, CallLikeOp):
             args, callee_at = sites.resolve(op)
-            if callee_at >= 0:
-                callee = graph.nodes[callee_at].func
+            callee = graph.func_at(callee_at)
+            if callee is not None:
                 callee_params = params.get(callee) or declared_directions(callee)
                 visit_call(op, args, callee_params, roots.root_of, seen, found)
 
