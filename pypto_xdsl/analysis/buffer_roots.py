@@ -180,8 +180,12 @@ class RootCollector:
         self._keep: list[SSAValue] = []
         self.func: FuncOp | None = None
         self._block: Block | None = None
-        self._number = -1
-        self._cursor = SiteCursor(graph, None)
+        self.number = -1
+        """The node number of the body being walked (-1 if the graph does
+        not know it)."""
+        self.sites = SiteCursor(graph, None)
+        """The call sites of the body being walked: a walk that resolves a
+        site itself passes it to `call`, one that does not lets `leaf` do."""
         # `done` by node number, for the lookups of every call.
         self._done_at: list[BufferRoots | None] = [None] * len(graph.nodes)
         self.slot_rule_reads: dict[FuncOp, Sequence[ParamDirection]] = {}
@@ -212,8 +216,8 @@ class RootCollector:
         self.func = func
         self.slot_rule_reads = {}
         node = self.graph.node_of.get(func)
-        self._number = -1 if node is None else node.number
-        self._cursor = SiteCursor(self.graph, node)
+        self.number = -1 if node is None else node.number
+        self.sites = SiteCursor(self.graph, node)
         block = self._block = entry_block(func) if node is None else node.block
         if block is not None:
             for arg in block.args:
@@ -228,8 +232,8 @@ class RootCollector:
         if isinstance(terminator, ReturnOp):
             returned = tuple([self._returned(v, block) for v in terminator.operands])
         found = self.done[func] = BufferRoots(func, self.roots, self._keep, returned)
-        if self._number >= 0:
-            self._done_at[self._number] = found
+        if self.number >= 0:
+            self._done_at[self.number] = found
         return found
 
     def _returned(
@@ -258,9 +262,8 @@ class RootCollector:
     # Leaf ops --------------------------------------------------------------
 
     def leaf(self, op: Operation) -> None:
-        """An op without regions. A walk hands every call-like op either
-        here or to `call`, not some to each: call sites are resolved in
-        order."""
+        """An op without regions; a call-like op is resolved through
+        `sites`."""
         kind = _LEAF_KINDS.get(type(op))
         if kind is None:
             kind = _LEAF_KINDS[type(op)] = _leaf_kind(op)
@@ -268,7 +271,7 @@ class RootCollector:
             return  # its results never name a buffer: do not even read them
         if kind == _CALL:
             call = cast(CallLikeOp, op)
-            self.call(call, *self._cursor.resolve(call))
+            self.call(call, *self.sites.resolve(call))
             return
         results = op.results
         if not _has_tensor(results):
@@ -304,7 +307,7 @@ class RootCollector:
         callee = graph.nodes[callee_at].func
         returned: Returned = ()
         scc_of = graph.scc_of
-        if self._number < 0 or scc_of[self._number] != scc_of[callee_at]:
+        if self.number < 0 or scc_of[self.number] != scc_of[callee_at]:
             callee_roots = self._done_at[callee_at]
             if callee_roots is not None:
                 returned = callee_roots.returned

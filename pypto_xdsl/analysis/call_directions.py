@@ -171,9 +171,8 @@ def _walk_body(
 ) -> None:
     seen = SeenRoots()
     loops = _Loops(derived)
-    node = graph.node_of[func]
-    own = params_at[node.number]
-    sites = SiteCursor(graph, node)
+    own = params_at[collector.number]
+    sites = collector.sites
     root_of = collector.get
     for event, op, index in graph.events_of(func, block):
         if event == OP:

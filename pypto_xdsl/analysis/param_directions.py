@@ -25,7 +25,7 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import IsTerminator
 
 from pypto_xdsl.analysis.buffer_roots import BufferRoots, Root, RootCollector
-from pypto_xdsl.analysis.call_graph import CallGraph, SiteCursor, call_graph
+from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
 from pypto_xdsl.analysis.effects import operand_effects
 from pypto_xdsl.analysis.symbols import callee_of, function_table
 from pypto_xdsl.analysis.walk import EXIT, OP, REGION, entry_block, nested_ops
@@ -237,8 +237,7 @@ def _walk_body(
         collector.finish(func)
         return FunctionFacts(func)
     builder = _FactsBuilder(func, block, collector.get, graph.callee_of)
-    node = graph.node_of.get(func)
-    sites = SiteCursor(graph, node)
+    sites = collector.sites
     for event, op, index in graph.events_of(func, block):
         if event == OP:
             if isinstance(op, CallLikeOp):
