@@ -23,7 +23,7 @@ import time
 from xdsl.dialects.builtin import ModuleOp, f32
 
 from pypto_xdsl.builder import ModuleBuilder
-from pypto_xdsl.dialects import symbols
+from pypto_xdsl.dialects import symbol_table
 from pypto_xdsl.dialects.types import TensorType
 
 T = TensorType([64], f32)
@@ -49,7 +49,7 @@ def time_verify(module: ModuleOp, repeat: int) -> float:
     """Best of `repeat` full verifications, each from a cold symbol table."""
     best = float("inf")
     for _ in range(repeat):
-        symbols.invalidate(module)
+        symbol_table.invalidate(module)
         start = time.perf_counter()
         module.verify()
         best = min(best, time.perf_counter() - start)

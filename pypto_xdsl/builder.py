@@ -36,8 +36,8 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.traits import IsTerminator
 
-from pypto_xdsl.analysis.call_directions import FOR_KIND_ATTR
 from pypto_xdsl.dialects.attributes import (
+    FOR_KIND_ATTR,
     ArgDirection,
     ForKind,
     ForKindAttr,
@@ -45,8 +45,9 @@ from pypto_xdsl.dialects.attributes import (
     ParamDirection,
     ScopeKind,
 )
+from pypto_xdsl.dialects.call import CallOp, SubmitOp
 from pypto_xdsl.dialects.catalogue import OPERATORS_BY_NAME
-from pypto_xdsl.dialects.functions import CallOp, FuncOp, ReturnOp, SubmitOp
+from pypto_xdsl.dialects.func import FuncOp, ReturnOp
 from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
 from pypto_xdsl.dialects.types import TensorType

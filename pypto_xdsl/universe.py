@@ -7,22 +7,9 @@ modules are imported inside the factories.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from importlib import import_module
-
 from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
-
-# pass name -> (module under pypto_xdsl.transforms, class name)
-PASSES: dict[str, tuple[str, str]] = {
-    "derive-call-directions": ("derive_call_directions", "DeriveCallDirectionsPass"),
-    "verify-call-directions": ("verify_call_directions", "VerifyCallDirectionsPass"),
-    "infer-param-directions": ("infer_param_directions", "InferParamDirectionsPass"),
-    "verify-param-directions": ("verify_param_directions", "VerifyParamDirectionsPass"),
-    "annotate-core-affinity": ("annotate_core_affinity", "AnnotateCoreAffinityPass"),
-    "stamp-split-aiv": ("stamp_split_aiv", "StampSplitAivPass"),
-}
 
 
 def _pto() -> Dialect:
@@ -31,17 +18,52 @@ def _pto() -> Dialect:
     return PTO
 
 
-def _pass_factory(module: str, cls: str) -> Callable[[], type[ModulePass]]:
-    def factory() -> type[ModulePass]:
-        pass_type: type[ModulePass] = getattr(
-            import_module(f"pypto_xdsl.transforms.{module}"), cls
-        )
-        return pass_type
+def _derive_call_directions() -> type[ModulePass]:
+    from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
 
-    return factory
+    return DeriveCallDirectionsPass
+
+
+def _verify_call_directions() -> type[ModulePass]:
+    from pypto_xdsl.transforms.verify_call_directions import VerifyCallDirectionsPass
+
+    return VerifyCallDirectionsPass
+
+
+def _infer_param_directions() -> type[ModulePass]:
+    from pypto_xdsl.transforms.infer_param_directions import InferParamDirectionsPass
+
+    return InferParamDirectionsPass
+
+
+def _verify_param_directions() -> type[ModulePass]:
+    from pypto_xdsl.transforms.verify_param_directions import (
+        VerifyParamDirectionsPass,
+    )
+
+    return VerifyParamDirectionsPass
+
+
+def _annotate_core_affinity() -> type[ModulePass]:
+    from pypto_xdsl.transforms.annotate_core_affinity import AnnotateCoreAffinityPass
+
+    return AnnotateCoreAffinityPass
+
+
+def _stamp_split_aiv() -> type[ModulePass]:
+    from pypto_xdsl.transforms.stamp_split_aiv import StampSplitAivPass
+
+    return StampSplitAivPass
 
 
 PYPTO_UNIVERSE = Universe(
     all_dialects={"pto": _pto},
-    all_passes={name: _pass_factory(*where) for name, where in PASSES.items()},
+    all_passes={
+        "derive-call-directions": _derive_call_directions,
+        "verify-call-directions": _verify_call_directions,
+        "infer-param-directions": _infer_param_directions,
+        "verify-param-directions": _verify_param_directions,
+        "annotate-core-affinity": _annotate_core_affinity,
+        "stamp-split-aiv": _stamp_split_aiv,
+    },
 )

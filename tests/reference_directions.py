@@ -31,7 +31,8 @@ from pypto_xdsl.dialects.attributes import (
     FuncKind,
     ParamDirection,
 )
-from pypto_xdsl.dialects.functions import CallOp, FuncOp, SubmitOp
+from pypto_xdsl.dialects.call import CallOp, SubmitOp
+from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
 from pypto_xdsl.dialects.types import TensorType

@@ -16,7 +16,8 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
 from pypto_xdsl.context import pto_context
-from pypto_xdsl.dialects.functions import CallOp, FuncOp, SubmitOp
+from pypto_xdsl.dialects.call import CallOp, SubmitOp
+from pypto_xdsl.dialects.func import FuncOp
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 

@@ -24,7 +24,8 @@ from pypto_xdsl.dialects.attributes import (
     MemorySpaceAttr,
     ParamDirection,
 )
-from pypto_xdsl.dialects.functions import CallOp, FuncOp, SubmitOp
+from pypto_xdsl.dialects.call import CallOp, SubmitOp
+from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.types import TaskIdType, TensorType, TileType
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
@@ -174,12 +175,12 @@ def test_directions_while_and_if() -> None:
     launch = f.submit("k", [x], core_num=2, predicate=c)
     f.ret(scope.results[0])
     module = mb.build()
-    assert call.directions == (
+    assert call.arg_directions_tuple == (
         ArgDirection.INPUT,
         ArgDirection.OUTPUT_EXISTING,
         ArgDirection.SCALAR,
     )
-    assert call.overrides == (0,)
+    assert call.no_dep_indices == (0,)
     assert call.resolve_callee() is kernel
     assert isinstance(launch, SubmitOp)
     assert launch.task_id.type == TaskIdType()

@@ -42,7 +42,8 @@ from pypto_xdsl.dialects.attributes import (
     FuncKindAttr,
     ParamDirection,
 )
-from pypto_xdsl.dialects.functions import CallLikeOp, CallOp, FuncOp, ReturnOp
+from pypto_xdsl.dialects.call import CallLikeOp, CallOp
+from pypto_xdsl.dialects.func import FuncOp, ReturnOp
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
 from pypto_xdsl.dialects.types import TensorType
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
@@ -417,16 +418,20 @@ def test_deep_nesting_is_walked_iteratively():
     DeriveCallDirectionsPass().apply(pto_context(), module)
     # Top level: the first writer; below it, every unit sees the writes of
     # the enclosing levels before it.
-    assert calls[0].directions == (ArgDirection.INPUT, ArgDirection.OUTPUT_EXISTING)
+    assert calls[0].arg_directions_tuple == (
+        ArgDirection.INPUT,
+        ArgDirection.OUTPUT_EXISTING,
+    )
     assert all(
-        c.directions == (ArgDirection.INPUT, ArgDirection.INOUT) for c in calls[1:]
+        c.arg_directions_tuple == (ArgDirection.INPUT, ArgDirection.INOUT)
+        for c in calls[1:]
     )
 
 
 def test_deep_nesting_under_a_sequential_loop():
     module, calls = _nest(600, ["for", "if", "parallel"])
     DeriveCallDirectionsPass().apply(pto_context(), module)
-    assert calls[-1].directions == (ArgDirection.INPUT, ArgDirection.INOUT)
+    assert calls[-1].arg_directions_tuple == (ArgDirection.INPUT, ArgDirection.INOUT)
 
 
 def test_deep_nesting_in_wrappers_and_verifier():
@@ -455,7 +460,7 @@ def test_vanished_callee_is_skipped():
     )
     _func(module, "k").detach()
     DeriveCallDirectionsPass().apply(pto_context(), module)
-    assert all(c.directions is None for c in _calls(_func(module, "main")))
+    assert all(c.arg_directions_tuple is None for c in _calls(_func(module, "main")))
 
 
 def test_unverified_shapes_do_not_crash():
@@ -489,14 +494,17 @@ def test_unverified_shapes_do_not_crash():
     condition.operands = [condition.operands[0]]
     two = _func(module, "two")
     two.param_directions = None
-    two.set_directions([OUT])
+    two.set_param_directions([OUT])
     with pytest.raises(
         DiagnosticException, match="derive-call-directions found 1 problem"
     ):
         DeriveCallDirectionsPass().apply(pto_context(), module)
     DeriveCallDirectionsPass(verify=False).apply(pto_context(), module)
-    assert call.directions == (ArgDirection.OUTPUT_EXISTING, ArgDirection.INPUT)
-    assert submit.directions is None
+    assert call.arg_directions_tuple == (
+        ArgDirection.OUTPUT_EXISTING,
+        ArgDirection.INPUT,
+    )
+    assert submit.arg_directions_tuple is None
 
 
 def test_malformed_loop_kind_is_a_diagnostic_and_changes_nothing():
@@ -515,4 +523,4 @@ def test_malformed_loop_kind_is_a_diagnostic_and_changes_nothing():
     )
     with pytest.raises(DiagnosticException, match="found 1 problem"):
         DeriveCallDirectionsPass().apply(pto_context(), module)
-    assert all(c.directions is None for c in _calls(_func(module, "main")))
+    assert all(c.arg_directions_tuple is None for c in _calls(_func(module, "main")))

@@ -27,7 +27,8 @@ from pypto_xdsl.dialects.attributes import (
     ParamDirection,
     ScopeKind,
 )
-from pypto_xdsl.dialects.functions import CallOp, FuncOp, ReturnOp, SubmitOp
+from pypto_xdsl.dialects.call import CallOp, SubmitOp
+from pypto_xdsl.dialects.func import FuncOp, ReturnOp
 from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
 from pypto_xdsl.dialects.types import TaskIdType, TensorType, TileType
 
@@ -99,7 +100,7 @@ def test_types_and_accessors() -> None:
     decl = FuncOp.external("k", [T, i32], [T], kind=FuncKind.GROUP)
     assert decl.is_declaration
     assert decl.is_wrapper
-    assert decl.directions == (ParamDirection.IN, ParamDirection.IN)
+    assert decl.param_directions_tuple == (ParamDirection.IN, ParamDirection.IN)
     assert decl.args == ()
     opaque = FuncOp("f", ([T], []))
     assert opaque.func_kind == FuncKind.OPAQUE
@@ -109,8 +110,8 @@ def test_types_and_accessors() -> None:
     submit = SubmitOp("k", [], [T], core_num=4, sync_start=True)
     assert submit.task_id.type == TaskIdType()
     assert [r.type for r in submit.callee_results] == [T]
-    assert submit.directions is None
-    assert submit.overrides == ()
+    assert submit.arg_directions_tuple is None
+    assert submit.no_dep_indices == ()
     assert not submit.covers_all_params
 
 
@@ -131,8 +132,8 @@ def test_properties_print_in_one_order() -> None:
     call = CallOp("k", [x, x], [T], overrides=[0])
     submit = SubmitOp("k", [x], [T], core_num=2)
     func.body.block.add_ops([call, submit, ReturnOp()])
-    call.set_directions([ArgDirection.NO_DEP, ArgDirection.OUTPUT_EXISTING])
-    submit.set_directions([ArgDirection.INPUT])
+    call.set_arg_directions([ArgDirection.NO_DEP, ArgDirection.OUTPUT_EXISTING])
+    submit.set_arg_directions([ArgDirection.INPUT])
     module.verify()
     text = _generic(module)
     assert "<{callee = @k, arg_directions = [" in text

@@ -9,18 +9,6 @@ from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Attribute, Operation
 from xdsl.irdl import IRDLOperation
 
-from pypto_xdsl.analysis.effects import (
-    ArgEffect,
-    WriteChannel,
-    arg_effect,
-    arg_effects,
-    has_verdict,
-    is_classified,
-    is_no_duplicate,
-    stated_affinity,
-    write_channel,
-    writes_any_argument,
-)
 from pypto_xdsl.dialects.attributes import (
     Affinity,
     AtomicKind,
@@ -33,7 +21,19 @@ from pypto_xdsl.dialects.attributes import (
     NotifyOpAttr,
 )
 from pypto_xdsl.dialects.catalogue import CATALOGUE, OPERATORS_BY_NAME
-from pypto_xdsl.dialects.effects import declarations, reused_operand
+from pypto_xdsl.dialects.declarations import (
+    arg_effect,
+    arg_effects,
+    declarations,
+    has_verdict,
+    is_classified,
+    is_no_duplicate,
+    reused_operand,
+    stated_affinity,
+    write_channel,
+    writes_any_argument,
+)
+from pypto_xdsl.dialects.effects import ArgEffect, WriteChannel
 from pypto_xdsl.dialects.pto import PTO
 
 R, W, RW = ArgEffect.READ, ArgEffect.WRITE, ArgEffect.READ_WRITE
@@ -258,7 +258,7 @@ def test_effects_are_positional() -> None:
     from xdsl.dialects.builtin import f32
     from xdsl.dialects.test import TestOp
 
-    from pypto_xdsl.analysis.effects import operand_effects
+    from pypto_xdsl.dialects.declarations import operand_effects
     from pypto_xdsl.dialects.types import TensorType
 
     t = TensorType([64], f32)

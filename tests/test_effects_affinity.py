@@ -6,13 +6,12 @@ from xdsl.dialects.builtin import f16
 
 from pypto_xdsl.analysis.core_affinity import (
     AIV_PLACEMENT,
-    CORE_PLACEMENT,
     combine,
     intrinsic_affinity,
     memory_side,
     op_affinity,
 )
-from pypto_xdsl.dialects.attributes import Affinity, MemorySpace
+from pypto_xdsl.dialects.attributes import CORE_PLACEMENT_ATTR, Affinity, MemorySpace
 from pypto_xdsl.dialects.catalogue import OPERATORS_BY_NAME
 from pypto_xdsl.dialects.effects import CoreAffinity, NoDuplicate
 from pypto_xdsl.dialects.operators import OperatorSpec, make_operator
@@ -48,7 +47,7 @@ def test_notify_needs_the_stamp_and_wait_does_not() -> None:
     wait = OPERATORS_BY_NAME["pto.pld.system.wait"].create()
     assert needs_aiv_stamp(notify)
     assert not needs_aiv_stamp(wait)
-    notify.attributes[CORE_PLACEMENT] = AIV_PLACEMENT
+    notify.attributes[CORE_PLACEMENT_ATTR] = AIV_PLACEMENT
     assert not needs_aiv_stamp(notify)
     assert op_affinity(notify) is VECTOR
     assert intrinsic_affinity(notify) is SHARED
@@ -67,5 +66,5 @@ def test_stated_lane_or_cube_side_is_never_stamped() -> None:
     assert intrinsic_affinity(cube) is CUBE
     assert not needs_aiv_stamp(cube)
     # A stamp never turns a cube op into a vector one (rule 1).
-    cube.attributes[CORE_PLACEMENT] = AIV_PLACEMENT
+    cube.attributes[CORE_PLACEMENT_ATTR] = AIV_PLACEMENT
     assert op_affinity(cube) is CUBE

@@ -11,7 +11,7 @@ from xdsl.printer import Printer
 
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.catalogue import CATALOGUE
-from pypto_xdsl.dialects.functions import FuncOp
+from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.operators import OperatorSpec
 
 TYPES = {

@@ -16,7 +16,7 @@ from xdsl.traits import (
 
 from pypto_xdsl.dialects.attributes import AtomicKind, AtomicKindAttr
 from pypto_xdsl.dialects.catalogue import OPERATORS_BY_NAME
-from pypto_xdsl.dialects.effects import (
+from pypto_xdsl.dialects.memory_effects import (
     AllocatesResult,
     DeclaredMemoryEffects,
     ReadsSource,

@@ -35,7 +35,8 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.attributes import ArgDirection, ParamDirection
-from pypto_xdsl.dialects.functions import CallOp, FuncOp, SubmitOp
+from pypto_xdsl.dialects.call import CallOp, SubmitOp
+from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
 from pypto_xdsl.transforms.verify_call_directions import VerifyCallDirectionsPass
 
@@ -82,9 +83,9 @@ def observe(module: ModuleOp) -> Observed:
     for func in functions(module):
         name = func.sym_name.data
         for i, op in enumerate(call_likes(func)):
-            calls[(name, i)] = op.directions
+            calls[(name, i)] = op.arg_directions_tuple
         if func.is_wrapper:
-            wrappers[name] = func.directions
+            wrappers[name] = func.param_directions_tuple
     return calls, wrappers
 
 

@@ -11,8 +11,9 @@ from xdsl.ir import Operation
 from xdsl.utils.exceptions import VerifyException
 
 from pypto_xdsl.builder import ModuleBuilder
-from pypto_xdsl.dialects import symbols
-from pypto_xdsl.dialects.functions import CallOp, FuncOp
+from pypto_xdsl.dialects import symbol_table
+from pypto_xdsl.dialects.call import CallOp
+from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.types import TensorType
 
 T = TensorType([64], f32)
@@ -29,13 +30,13 @@ def _program(n_calls: int = 1) -> tuple[ModuleOp, FuncOp, list[CallOp]]:
 
 def _count_builds(monkeypatch: pytest.MonkeyPatch) -> list[Operation]:
     built: list[Operation] = []
-    real: Callable[[Operation], dict[str, Operation]] = symbols._build  # pyright: ignore[reportPrivateUsage]
+    real: Callable[[Operation], dict[str, Operation]] = symbol_table._build  # pyright: ignore[reportPrivateUsage]
 
     def counting(table_op: Operation) -> dict[str, Operation]:
         built.append(table_op)
         return real(table_op)
 
-    monkeypatch.setattr(symbols, "_build", counting)
+    monkeypatch.setattr(symbol_table, "_build", counting)
     return built
 
 
@@ -76,7 +77,7 @@ def test_moved_callee() -> None:
     kernel.detach()
     other.body.block.add_op(kernel)
     assert call.resolve_callee() is None
-    assert symbols.lookup_in_table(other, "k") is kernel
+    assert symbol_table.lookup_in_table(other, "k") is kernel
 
 
 def test_new_function_is_found() -> None:
@@ -94,14 +95,14 @@ def test_invalidate_forces_a_rebuild(monkeypatch: pytest.MonkeyPatch) -> None:
     assert call.resolve_callee() is kernel
     assert call.resolve_callee() is kernel
     assert built == []
-    symbols.invalidate(module)
+    symbol_table.invalidate(module)
     assert call.resolve_callee() is kernel
     assert built == [module]
 
 
 def test_one_build_per_module_verify(monkeypatch: pytest.MonkeyPatch) -> None:
     module, _, calls = _program(1_000)
-    symbols.invalidate(module)
+    symbol_table.invalidate(module)
     built = _count_builds(monkeypatch)
     module.verify()
     assert built == [module]

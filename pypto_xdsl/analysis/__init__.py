@@ -8,8 +8,8 @@ from pypto_xdsl.analysis.call_directions import (
 )
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
 from pypto_xdsl.analysis.prior_writers import FirstWriters, first_writers
-from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.wrapper_directions import effective_wrapper_directions
+from pypto_xdsl.dialects.symbol_table import function_table
 
 __all__ = [
     "BufferRoots",

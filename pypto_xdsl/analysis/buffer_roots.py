@@ -19,13 +19,14 @@ from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
 from pypto_xdsl.analysis.call_graph import CallGraph, SiteCursor, call_graph
-from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.walk import EXIT, OP, REGION, entry_block
 from pypto_xdsl.dialects.attributes import ParamDirection
-from pypto_xdsl.dialects.effects import declarations, reused_operand
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp, ReturnOp
+from pypto_xdsl.dialects.call import CallLikeOp
+from pypto_xdsl.dialects.declarations import reused_argument, reused_operand
+from pypto_xdsl.dialects.func import FuncOp, ReturnOp
 from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
+from pypto_xdsl.dialects.symbol_table import function_table
 from pypto_xdsl.dialects.types import TensorType, is_tensor_like
 
 _WRITER_DIRECTIONS = frozenset({ParamDirection.OUT, ParamDirection.INOUT})
@@ -481,7 +482,7 @@ def _leaf_kind(op: Operation) -> int:
         return _CREATE
     if op.name == "pto.tensor.slice":
         return _SLICE
-    return _PASSIVE if declarations(op).reuses is None else _REUSE
+    return _PASSIVE if reused_argument(op) is None else _REUSE
 
 
 def _has_tensor(values: Sequence[SSAValue]) -> bool:

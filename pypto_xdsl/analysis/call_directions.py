@@ -24,18 +24,18 @@ from pypto_xdsl.analysis.prior_writers import (
     first_writers,
     visit_call,
 )
-from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.walk import ENTER, EXIT, OP, REGION
 from pypto_xdsl.dialects.attributes import (
+    FOR_KIND_ATTR,
     ArgDirection,
     ForKind,
     ForKindAttr,
     ParamDirection,
 )
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
+from pypto_xdsl.dialects.call import CallLikeOp
+from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.symbol_table import function_table
 from pypto_xdsl.dialects.types import TensorType
-
-FOR_KIND_ATTR = "pto.for_kind"
 
 
 def for_kind(loop: scf.ForOp) -> ForKind | None:
@@ -262,7 +262,7 @@ def _derive_call(
         else:
             result.append(ArgDirection.OUTPUT_EXISTING)
     if op.arg_direction_overrides is not None:
-        for index in op.overrides:
+        for index in op.no_dep_indices:
             if 0 <= index < len(result):
                 result[index] = ArgDirection.NO_DEP
     derived.directions[op] = tuple(result)

@@ -15,7 +15,6 @@ from typing import NamedTuple
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, SSAValue
 
-from pypto_xdsl.analysis.symbols import callee_of, function_table
 from pypto_xdsl.analysis.walk import (
     OP,
     Event,
@@ -24,7 +23,9 @@ from pypto_xdsl.analysis.walk import (
     structured_walk,
 )
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
+from pypto_xdsl.dialects.call import CallLikeOp
+from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.symbol_table import callee_of, function_table
 
 
 class FunctionNode(NamedTuple):
@@ -182,10 +183,10 @@ class SiteCursor:
 
 
 def declared_directions(func: FuncOp) -> tuple[ParamDirection, ...]:
-    """`func.directions`, padded with `in` or cut to one per parameter, so that
+    """`func.param_directions_tuple`, padded with `in` or cut to one per parameter, so that
     unverified IR never makes a lookup fail."""
     n_params = len(func.function_type.inputs)
-    declared = func.directions
+    declared = func.param_directions_tuple
     if len(declared) == n_params:
         return declared
     return (declared + (ParamDirection.IN,) * n_params)[:n_params]

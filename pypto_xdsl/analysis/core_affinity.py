@@ -25,15 +25,16 @@ from xdsl.ir import Attribute, Block, Operation
 from xdsl.traits import IsTerminator
 
 from pypto_xdsl.analysis.walk import ENTER, EXIT, OP, structured_walk
-from pypto_xdsl.dialects.attributes import Affinity, MemorySpace, MemorySpaceAttr
-from pypto_xdsl.dialects.effects import declarations
+from pypto_xdsl.dialects.attributes import (
+    CORE_PLACEMENT_ATTR,
+    Affinity,
+    MemorySpace,
+    MemorySpaceAttr,
+)
+from pypto_xdsl.dialects.declarations import stated_affinity
 from pypto_xdsl.dialects.types import TileType
 
-CORE_PLACEMENT = "pto.core_placement"
-"""The discardable attribute `stamp-split-aiv` writes."""
 AIV_PLACEMENT = StringAttr("aiv")
-AFFINITY = "pto.affinity"
-"""The discardable attribute `annotate-core-affinity` writes."""
 
 _VECTOR_SPACES = frozenset({MemorySpace.DDR, MemorySpace.VEC})
 _MOVE = "pto.tile.move"
@@ -54,7 +55,7 @@ def combine(a: Affinity, b: Affinity) -> Affinity:
 
 
 def is_stamped(op: Operation) -> bool:
-    return op.attributes.get(CORE_PLACEMENT) == AIV_PLACEMENT
+    return op.attributes.get(CORE_PLACEMENT_ATTR) == AIV_PLACEMENT
 
 
 def _tile_memory(ty: Attribute) -> MemorySpace | None:
@@ -78,7 +79,7 @@ def _move_affinity(op: Operation) -> Affinity:
 
 def stated_lane(op: Operation) -> Affinity | None:
     """The lane rule 2 or 4 states for the op, if any."""
-    return declarations(op).core_affinity(op.properties)
+    return stated_affinity(op)
 
 
 def intrinsic_affinity(op: Operation) -> Affinity:

@@ -26,12 +26,17 @@ from xdsl.traits import IsTerminator
 
 from pypto_xdsl.analysis.buffer_roots import BufferRoots, Root, RootCollector
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
-from pypto_xdsl.analysis.effects import operand_effects
-from pypto_xdsl.analysis.symbols import callee_of, function_table
 from pypto_xdsl.analysis.walk import EXIT, OP, REGION, entry_block, nested_ops
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
-from pypto_xdsl.dialects.effects import WriteChannel, declarations
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
+from pypto_xdsl.dialects.call import CallLikeOp
+from pypto_xdsl.dialects.declarations import (
+    is_classified,
+    operand_effects,
+    write_channel,
+)
+from pypto_xdsl.dialects.effects import WriteChannel
+from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.symbol_table import callee_of, function_table
 
 IN, OUT, INOUT = ParamDirection.IN, ParamDirection.OUT, ParamDirection.INOUT
 
@@ -174,7 +179,7 @@ class _FactsBuilder:
                 break
         else:
             return
-        channel = declarations(op).channel
+        channel = write_channel(op)
         for _, value, effect in operand_effects(op):
             params = params_of(value)
             if not params:
@@ -199,7 +204,7 @@ def _fact_kind(op: Operation) -> int:
     if op.name in _PASS_ALONG_SOURCE:
         # The source (the only tensor operand) passes the buffer along.
         return _NO_FACTS
-    return _CLASSIFIED if declarations(op).classified else _UNCLASSIFIED
+    return _CLASSIFIED if is_classified(op) else _UNCLASSIFIED
 
 
 def module_facts(

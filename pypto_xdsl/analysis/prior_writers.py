@@ -29,11 +29,12 @@ from pypto_xdsl.analysis.call_graph import (
     call_graph,
     declared_directions,
 )
-from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.walk import ENTER, EXIT, OP, REGION, REGION_END
 from pypto_xdsl.dialects.attributes import ParamDirection
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
+from pypto_xdsl.dialects.call import CallLikeOp
+from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.scope import ScopeOp
+from pypto_xdsl.dialects.symbol_table import function_table
 
 FirstWriters = set[tuple[CallLikeOp, int]]
 """`(op, argument index)` for every writer slot whose op is the first writer of

@@ -11,7 +11,8 @@ from collections.abc import Iterator
 
 from xdsl.ir import Block, Operation, Region
 
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
+from pypto_xdsl.dialects.call import CallLikeOp
+from pypto_xdsl.dialects.func import FuncOp
 
 OP = 0
 """An op without regions."""

@@ -17,9 +17,9 @@ from collections.abc import Mapping
 from xdsl.dialects.builtin import ModuleOp
 
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
-from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
-from pypto_xdsl.dialects.functions import FuncOp
+from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.symbol_table import function_table
 
 # Calls into these kinds are not kernel launches and give no evidence.
 _NO_EVIDENCE_KINDS = frozenset({FuncKind.ORCHESTRATION, FuncKind.OPAQUE})

@@ -2,36 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, TypeVar
 
+from xdsl.dialects.builtin import ArrayAttr
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.irdl import irdl_attr_definition
-from xdsl.parser import AttrParser, BaseParser
+from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.str_enum import StrEnum
 
-_E = TypeVar("_E", bound=StrEnum)
-
-
-def parse_keyword(parser: BaseParser, enum_type: type[_E], what: str) -> _E:
-    """Parse one keyword of `enum_type`; an unknown one is reported by name,
-    with every valid spelling (xDSL's own message names neither the attribute
-    nor the offending word)."""
-    start = parser.pos
-    value = parser.parse_optional_identifier_or_str_literal()
-    if value is None:
-        parser.raise_error(f"expected {what}: one of {keyword_list(enum_type)}")
-    if value not in enum_type.__members__.values():
-        parser.raise_error(
-            f"unknown {what} '{value}': use one of {keyword_list(enum_type)}",
-            start,
-            parser.pos,
-        )
-    return enum_type(value)
-
-
-def keyword_list(enum_type: type[StrEnum]) -> str:
-    return ", ".join(e.value for e in enum_type)
+from pypto_xdsl.dialects.syntax import parse_keyword
 
 
 class PtoEnum(StrEnum):
@@ -77,14 +58,15 @@ class ParamDirection(PtoEnum):
 
     @property
     def rank(self) -> int:
-        return _PARAM_DIRECTION_RANK[self]
+        return PARAM_DIRECTION_RANK[self]
 
     def merge(self, other: ParamDirection) -> ParamDirection:
         """The least upper bound on the lattice `in < out < inout`."""
         return self if self.rank >= other.rank else other
 
 
-_PARAM_DIRECTION_RANK = {
+# The lattice order `in < out < inout`; analyses compare directions by it.
+PARAM_DIRECTION_RANK = {
     ParamDirection.IN: 0,
     ParamDirection.OUT: 1,
     ParamDirection.INOUT: 2,
@@ -115,10 +97,11 @@ class FuncKind(PtoEnum):
 
     @property
     def is_wrapper(self) -> bool:
-        return self in _WRAPPER_KINDS
+        return self in WRAPPER_KINDS
 
 
-_WRAPPER_KINDS = frozenset({FuncKind.GROUP, FuncKind.SPMD})
+# Kinds whose functions forward their parameters to inner kernels (phase 0).
+WRAPPER_KINDS = frozenset({FuncKind.GROUP, FuncKind.SPMD})
 
 
 class ForKind(PtoEnum):
@@ -230,5 +213,53 @@ ARG_DIRECTION_ATTRS = {d: ArgDirectionAttr(d) for d in ArgDirection}
 AFFINITY_ATTRS = {a: AffinityAttr(a) for a in Affinity}
 
 
-def param_direction_attr(direction: ParamDirection) -> ParamDirectionAttr:
-    return PARAM_DIRECTION_ATTRS[direction]
+# Attributes are immutable, so one ArrayAttr per distinct direction tuple is
+# shared: building (and verifying) a fresh one per call site dominates passes
+# that set directions on every call.
+# One cache per enum: `ParamDirection.INOUT == ArgDirection.INOUT` (both are
+# the string "inout"), so a shared cache would mix the two kinds of array.
+_PARAM_DIRECTIONS_ATTRS: dict[
+    tuple[ParamDirection, ...], ArrayAttr[ParamDirectionAttr]
+] = {}
+_ARG_DIRECTIONS_ATTRS: dict[tuple[ArgDirection, ...], ArrayAttr[ArgDirectionAttr]] = {}
+
+_D = TypeVar("_D", ParamDirection, ArgDirection)
+_A = TypeVar("_A", ParamDirectionAttr, ArgDirectionAttr)
+
+
+def _shared_array(
+    directions: Sequence[_D],
+    attrs: Mapping[_D, _A],
+    cache: dict[tuple[_D, ...], ArrayAttr[_A]],
+) -> ArrayAttr[_A]:
+    key = tuple(directions)
+    attr = cache.get(key)
+    if attr is None:
+        attr = cache[key] = ArrayAttr(attrs[d] for d in key)
+    return attr
+
+
+def param_directions_attr(
+    directions: Sequence[ParamDirection],
+) -> ArrayAttr[ParamDirectionAttr]:
+    """The shared `param_directions` array of `directions`."""
+    return _shared_array(directions, PARAM_DIRECTION_ATTRS, _PARAM_DIRECTIONS_ATTRS)
+
+
+def arg_directions_attr(
+    directions: Sequence[ArgDirection],
+) -> ArrayAttr[ArgDirectionAttr]:
+    """The shared `arg_directions` array of `directions`."""
+    return _shared_array(directions, ARG_DIRECTION_ATTRS, _ARG_DIRECTIONS_ATTRS)
+
+
+# Discardable attributes of the IR contract (ir.md), written and read by the
+# passes; downstream pipelines may set them too.
+FOR_KIND_ATTR = "pto.for_kind"
+"""On an `scf.for`: a `#pto.for_kind` saying how the loop's iterations run."""
+CORE_PLACEMENT_ATTR = "pto.core_placement"
+"""The discardable attribute `stamp-split-aiv` writes."""
+AFFINITY_ATTR = "pto.affinity"
+"""The discardable attribute `annotate-core-affinity` writes."""
+WHY_ATTR = "pto.why"
+"""With `derive-call-directions{explain}`: why each argument got its direction."""

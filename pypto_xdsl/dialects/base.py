@@ -16,7 +16,7 @@ from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.printer import Printer
 
-_SEGMENTS = "operandSegmentSizes"
+from pypto_xdsl.dialects.operand_groups import SEGMENTS
 
 _ORDERS: dict[type[PtoOperation], tuple[str, ...]] = {}
 
@@ -24,7 +24,7 @@ _ORDERS: dict[type[PtoOperation], tuple[str, ...]] = {}
 def _property_order(cls: type[PtoOperation]) -> tuple[str, ...]:
     order = _ORDERS.get(cls)
     if order is None:
-        declared = [k for k in cls.get_irdl_definition().properties if k != _SEGMENTS]
+        declared = [k for k in cls.get_irdl_definition().properties if k != SEGMENTS]
         lead = [k for k in cls.LEADING_PROPERTIES if k in declared]
         order = (*lead, *(k for k in declared if k not in lead))
         _ORDERS[cls] = order
@@ -86,8 +86,8 @@ class PtoOperation(IRDLOperation):
         order = _property_order(type(self))
         props = self.properties
         ordered = {k: props[k] for k in order if k in props}
-        if _SEGMENTS in props:
-            ordered[_SEGMENTS] = props[_SEGMENTS]
+        if SEGMENTS in props:
+            ordered[SEGMENTS] = props[SEGMENTS]
         for k, v in props.items():
             ordered.setdefault(k, v)
         if list(ordered) != list(props):
@@ -124,9 +124,7 @@ class PtoOperation(IRDLOperation):
         directions array of the wrong length, is printed here instead.
         """
         hidden = {
-            k: v
-            for k, v in self.properties.items()
-            if k not in shown and k != _SEGMENTS
+            k: v for k, v in self.properties.items() if k not in shown and k != SEGMENTS
         }
         return hidden | dict(self.attributes)
 

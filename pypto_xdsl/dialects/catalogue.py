@@ -29,7 +29,6 @@ from pypto_xdsl.dialects.attributes import (
     NotifyOpAttr,
 )
 from pypto_xdsl.dialects.effects import (
-    AllocatesResult,
     AtomicResolver,
     CoreAffinity,
     CoreTypeAffinity,
@@ -38,13 +37,17 @@ from pypto_xdsl.dialects.effects import (
     NoDuplicate,
     NotifyResolver,
     OutputReusesInput,
-    ReadsSource,
     ReadWrite,
     SyncallResolver,
-    Synchronising,
+    ViewOf,
     Write,
     WriteChannel,
     WritesThrough,
+)
+from pypto_xdsl.dialects.memory_effects import (
+    AllocatesResult,
+    ReadsSource,
+    Synchronising,
 )
 from pypto_xdsl.dialects.operators import OperatorSpec, make_operator
 
@@ -229,6 +232,9 @@ def _tensor_ops() -> tuple[OperatorSpec, ...]:
             "tensor.slice",
             ("input:tensor", "shape[]:index", "offset[]:index", "valid_shape[]?:index"),
             result="tensor",
+            # Unclassified: a slice's effects are unknown, but its result
+            # names part of its input's buffer.
+            traits=(ViewOf(0),),
         ),
         OperatorSpec(
             "tensor.add",

@@ -12,13 +12,13 @@ op traits.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, cast
+from typing import Any
 
-from xdsl.dialects.builtin import DenseArrayBase, IndexType, IntegerType, StringAttr
-from xdsl.ir import Attribute, SSAValue
+from xdsl.dialects.builtin import IndexType, IntegerType
+from xdsl.ir import Attribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -30,15 +30,13 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
-from xdsl.irdl.operations import OpDef, VarOperandDef
 from xdsl.traits import MemoryEffect, NoMemoryEffect, OpTrait
 
 from pypto_xdsl.dialects.base import PtoOperation
-from pypto_xdsl.dialects.effects import (
+from pypto_xdsl.dialects.declarations import EffectDeclarationError, EffectDeclarations
+from pypto_xdsl.dialects.memory_effects import (
     AllocatesResult,
     DeclaredMemoryEffects,
-    EffectDeclarationError,
-    EffectDeclarations,
     ReadsSource,
 )
 from pypto_xdsl.dialects.types import (
@@ -60,8 +58,6 @@ TYPE_KINDS: dict[str, Any] = {
     "int": IntegerType,
     "task": TaskIdType,
 }
-
-_SEGMENTS = "operandSegmentSizes"
 
 _ARG_RE = re.compile(
     r"^(?P<name>[a-z_][a-z0-9_]*)(?P<var>\[\])?(?P<opt>\?)?(?::(?P<kind>\w+))?$"
@@ -214,86 +210,3 @@ def make_operator(spec: OperatorSpec) -> type[IRDLOperation]:
         namespace["irdl_options"] = (AttrSizedOperandSegments(as_property=True),)
     cls = type(_class_name(spec.name), (PtoOperation,), namespace)
     return irdl_op_definition(cls)
-
-
-# Per op class: whether each argument is a single operand (False) or an
-# optional/variadic group (True), and whether the group sizes live in the
-# `operandSegmentSizes` property. None: use the IRDL accessors.
-_Layout = tuple[tuple[bool, ...], bool] | None
-_LAYOUTS: dict[type[IRDLOperation], _Layout] = {}
-_SEGMENT_SIZES: dict[Attribute, tuple[int, ...]] = {}
-
-
-def _layout(cls: type[IRDLOperation]) -> _Layout:
-    if cls in _LAYOUTS:
-        return _LAYOUTS[cls]
-    op_def: OpDef = cls.get_irdl_definition()
-    groups = tuple(isinstance(d, VarOperandDef) for _, d in op_def.operands)
-    in_property = any(
-        isinstance(o, AttrSizedOperandSegments) and o.as_property
-        for o in op_def.options
-    )
-    layout: _Layout = (groups, in_property)
-    if sum(groups) > 1 and not in_property:
-        layout = None
-    _LAYOUTS[cls] = layout
-    return layout
-
-
-def _segment_sizes(attr: DenseArrayBase[IntegerType]) -> tuple[int, ...]:
-    sizes = _SEGMENT_SIZES.get(attr)
-    if sizes is None:
-        sizes = attr.get_values()
-        if len(_SEGMENT_SIZES) < 4096:
-            _SEGMENT_SIZES[attr] = sizes
-    return sizes
-
-
-def argument_groups(op: IRDLOperation) -> tuple[tuple[SSAValue, ...], ...]:
-    """The op's operands grouped per PyPTO argument, in argument order."""
-    layout = _layout(type(op))
-    operands = op.operands
-    if layout is not None:
-        groups, in_property = layout
-        if not any(groups):
-            return tuple((v,) for v in operands)
-        segments = op.properties.get(_SEGMENTS) if in_property else None
-        if isinstance(segments, DenseArrayBase):
-            sizes = _segment_sizes(cast(DenseArrayBase[IntegerType], segments))
-            if len(sizes) == len(groups) and sum(sizes) == len(operands):
-                result: list[tuple[SSAValue, ...]] = []
-                start = 0
-                for size in sizes:
-                    result.append(tuple(operands[start : start + size]))
-                    start += size
-                return tuple(result)
-        elif not in_property:
-            # One variadic group: it takes whatever the single operands leave.
-            rest = len(operands) - (len(groups) - 1)
-            result = []
-            start = 0
-            for variadic in groups:
-                size = rest if variadic else 1
-                result.append(tuple(operands[start : start + size]))
-                start += size
-            return tuple(result)
-    return _accessor_groups(op)
-
-
-def _accessor_groups(op: IRDLOperation) -> tuple[tuple[SSAValue, ...], ...]:
-    op_def: OpDef = type(op).get_irdl_definition()
-    groups: list[tuple[SSAValue, ...]] = []
-    for field_name, _ in op_def.operands:
-        value: SSAValue | Sequence[SSAValue] | None = getattr(op, field_name)
-        if value is None:
-            groups.append(())
-        elif isinstance(value, SSAValue):
-            groups.append((value,))
-        else:
-            groups.append(tuple(value))
-    return tuple(groups)
-
-
-def string_property(op: IRDLOperation, name: str) -> str | None:
-    value = op.properties.get(name)
-    return value.data if isinstance(value, StringAttr) else None

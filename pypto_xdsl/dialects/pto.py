@@ -5,8 +5,9 @@ from __future__ import annotations
 from xdsl.ir import Dialect
 
 from pypto_xdsl.dialects import attributes as attrs
+from pypto_xdsl.dialects.call import CallOp, SubmitOp
 from pypto_xdsl.dialects.catalogue import OPERATORS
-from pypto_xdsl.dialects.functions import CallOp, FuncOp, ReturnOp, SubmitOp
+from pypto_xdsl.dialects.func import FuncOp, ReturnOp
 from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
 from pypto_xdsl.dialects.types import (

@@ -23,8 +23,9 @@ from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, ReturnLike
 from xdsl.utils.exceptions import VerifyException
 
-from pypto_xdsl.dialects.attributes import ScopeKind, ScopeKindAttr, parse_keyword
+from pypto_xdsl.dialects.attributes import ScopeKind, ScopeKindAttr
 from pypto_xdsl.dialects.base import PtoOperation
+from pypto_xdsl.dialects.syntax import parse_keyword
 
 _SCOPE_KEYWORDS = tuple(k.value for k in ScopeKind)
 

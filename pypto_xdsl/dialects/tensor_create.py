@@ -10,7 +10,7 @@ from xdsl.irdl import irdl_op_definition, result_def, traits_def, var_operand_de
 from xdsl.utils.exceptions import VerifyException
 
 from pypto_xdsl.dialects.base import PtoOperation
-from pypto_xdsl.dialects.effects import AllocatesResult
+from pypto_xdsl.dialects.memory_effects import AllocatesResult
 from pypto_xdsl.dialects.types import TensorType
 
 

@@ -10,7 +10,8 @@ from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 
-from pypto_xdsl.dialects.attributes import MemorySpace, MemorySpaceAttr, parse_keyword
+from pypto_xdsl.dialects.attributes import MemorySpace, MemorySpaceAttr
+from pypto_xdsl.dialects.syntax import parse_keyword
 
 
 def _shape_attr(shape: Iterable[int | IntAttr]) -> ArrayAttr[IntAttr]:

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from xdsl.ir import Operation
 
-from pypto_xdsl.dialects.effects import EffectDeclarationError, declarations
+from pypto_xdsl.dialects.declarations import EffectDeclarationError, declarations
 
 CHANNEL_WITHOUT_WRITE = (
     "The following ops declare a write channel but write through no argument "

@@ -1,1 +1,1 @@
-"""The passes of pypto-xdsl, one per module (see `pypto_xdsl.universe.PASSES`)."""
+"""The passes of pypto-xdsl, one per module (registered in `pypto_xdsl.universe`)."""

@@ -9,10 +9,10 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from pypto_xdsl.analysis.core_affinity import AFFINITY, core_affinities
+from pypto_xdsl.analysis.core_affinity import core_affinities
 from pypto_xdsl.analysis.walk import entry_block
-from pypto_xdsl.dialects.attributes import AFFINITY_ATTRS
-from pypto_xdsl.dialects.functions import FuncOp
+from pypto_xdsl.dialects.attributes import AFFINITY_ATTR, AFFINITY_ATTRS
+from pypto_xdsl.dialects.func import FuncOp
 
 
 @dataclass(frozen=True)
@@ -31,4 +31,4 @@ class AnnotateCoreAffinityPass(ModulePass):
             if block is None:
                 continue
             for inner, affinity in core_affinities(block).items():
-                inner.attributes[AFFINITY] = AFFINITY_ATTRS[affinity]
+                inner.attributes[AFFINITY_ATTR] = AFFINITY_ATTRS[affinity]

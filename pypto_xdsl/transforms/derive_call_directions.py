@@ -12,15 +12,14 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from pypto_xdsl.analysis.call_directions import (
-    FOR_KIND_ATTR,
     call_direction_facts,
 )
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
-from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.wrapper_directions import promoted_wrapper_directions
-from pypto_xdsl.dialects.attributes import ParamDirection
-from pypto_xdsl.dialects.directions import ALLOWED_TENSOR_DIRECTIONS
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
+from pypto_xdsl.dialects.attributes import FOR_KIND_ATTR, ParamDirection
+from pypto_xdsl.dialects.call import ALLOWED_TENSOR_DIRECTIONS, CallLikeOp
+from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.symbol_table import function_table
 from pypto_xdsl.dialects.types import is_tensor_like
 from pypto_xdsl.transforms.verify_call_directions import (
     call_direction_problems,
@@ -66,9 +65,9 @@ class DeriveCallDirectionsPass(ModulePass):
         raise_problems(op, problems, self.name)
 
         for wrapper, directions in promoted.items():
-            wrapper.set_directions(directions)
+            wrapper.set_param_directions(directions)
         for call, directions in derived.directions.items():
-            call.set_directions(directions)
+            call.set_arg_directions(directions)
 
         if self.verify:
             raise_problems(
@@ -86,7 +85,7 @@ def _contradicted_explicit_directions(
     if not promoted:
         return problems
     for site in explicit:
-        given = site.directions
+        given = site.arg_directions_tuple
         callee = graph.callee_of(site)
         if given is None or callee is None or callee not in promoted:
             continue

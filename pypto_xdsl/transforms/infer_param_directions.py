@@ -29,6 +29,6 @@ class InferParamDirectionsPass(ModulePass):
         inference = infer_param_directions(op)
         raise_problems(op, inference.problems, self.name)
         for func, directions in inference.directions.items():
-            if func.is_declaration or directions == func.directions:
+            if func.is_declaration or directions == func.param_directions_tuple:
                 continue
-            func.set_directions(directions)
+            func.set_param_directions(directions)

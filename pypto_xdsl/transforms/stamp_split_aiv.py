@@ -12,14 +12,13 @@ from xdsl.passes import ModulePass
 
 from pypto_xdsl.analysis.core_affinity import (
     AIV_PLACEMENT,
-    CORE_PLACEMENT,
     intrinsic_affinity,
     stated_lane,
 )
 from pypto_xdsl.analysis.walk import ENTER, EXIT, OP, structured_walk
-from pypto_xdsl.dialects.attributes import Affinity, ScopeKind
-from pypto_xdsl.dialects.effects import declarations
-from pypto_xdsl.dialects.functions import SubmitOp
+from pypto_xdsl.dialects.attributes import CORE_PLACEMENT_ATTR, Affinity, ScopeKind
+from pypto_xdsl.dialects.call import SubmitOp
+from pypto_xdsl.dialects.declarations import is_no_duplicate
 from pypto_xdsl.dialects.scope import ScopeOp
 
 
@@ -33,9 +32,9 @@ def needs_aiv_stamp(op: Operation) -> bool:
     copy it onto the cube lane, where it could release a signal before the
     vector lane's data has landed."""
     return (
-        declarations(op).no_duplicate
+        is_no_duplicate(op)
         and not isinstance(op, SubmitOp)
-        and CORE_PLACEMENT not in op.attributes
+        and CORE_PLACEMENT_ATTR not in op.attributes
         and stated_lane(op) is None
         and intrinsic_affinity(op) is Affinity.SHARED
     )
@@ -57,4 +56,4 @@ class StampSplitAivPass(ModulePass):
             elif kind == EXIT:
                 depth -= _is_split_aiv(inner)
             elif kind == OP and depth and needs_aiv_stamp(inner):
-                inner.attributes[CORE_PLACEMENT] = AIV_PLACEMENT
+                inner.attributes[CORE_PLACEMENT_ATTR] = AIV_PLACEMENT

@@ -14,14 +14,18 @@ from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import PassFailedException
 
 from pypto_xdsl.analysis.call_graph import CallGraph, call_graph, declared_directions
-from pypto_xdsl.analysis.symbols import function_table
 from pypto_xdsl.analysis.wrapper_directions import (
     effective_wrapper_directions,
     promoted_wrapper_directions,
 )
 from pypto_xdsl.dialects.attributes import ParamDirection
-from pypto_xdsl.dialects.directions import arg_direction_problems, override_problems
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
+from pypto_xdsl.dialects.call import (
+    CallLikeOp,
+    arg_direction_problems,
+    override_problems,
+)
+from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.symbol_table import function_table
 
 
 def _listing(directions: tuple[ParamDirection, ...]) -> str:
@@ -97,7 +101,7 @@ class _SiteProblems:
         problems = self.problems
         name = f"@{callee.sym_name.data}"
         arg_types = [a.type for a in args]
-        given = op.directions
+        given = op.arg_directions_tuple
         if given is None:
             problems.append(
                 (
@@ -125,7 +129,8 @@ class _SiteProblems:
             )
         if op.arg_direction_overrides is not None:
             problems.extend(
-                (op, message) for message in override_problems(arg_types, op.overrides)
+                (op, message)
+                for message in override_problems(arg_types, op.no_dep_indices)
             )
 
 

@@ -1,23 +1,43 @@
-"""Callee lookup through a symbol table built once per symbol-table op.
+"""Symbol lookup: one name -> op table per symbol-table op.
 
 xDSL's `SymbolTable.lookup_symbol` scans the enclosing module on every call, so
 verifying a module with F functions and C calls costs O(F * C). Here each
 symbol-table op gets one name -> op map, rebuilt only when a lookup misses or
 finds an entry that no longer holds (the op was erased, moved or renamed). A hit
 is validated in O(1), so a stale table can never return a wrong callee.
+
+Passes take a `function_table` of the module once per run instead.
 """
 
 from __future__ import annotations
 
 import weakref
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, TypeVar
 
-from xdsl.dialects.builtin import StringAttr, SymbolRefAttr
+from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.ir import Operation
 from xdsl.traits import SymbolTable
+
+from pypto_xdsl.dialects.func import FuncOp
+
+if TYPE_CHECKING:
+    from pypto_xdsl.dialects.call import CallLikeOp
+
+_T = TypeVar("_T", bound=Operation)
 
 _TABLES: weakref.WeakKeyDictionary[Operation, dict[str, Operation]] = (
     weakref.WeakKeyDictionary()
 )
+
+
+def _first_definitions(named: Iterable[tuple[str, _T]]) -> dict[str, _T]:
+    # First definition wins, as in xDSL; duplicates are the SymbolTable
+    # trait's error to report.
+    table: dict[str, _T] = {}
+    for name, op in named:
+        table.setdefault(name, op)
+    return table
 
 
 # Traits belong to the op class: asking once per class keeps the walk up from
@@ -40,16 +60,17 @@ def nearest_symbol_table(op: Operation) -> Operation | None:
     return anchor
 
 
-def _build(table_op: Operation) -> dict[str, Operation]:
-    table: dict[str, Operation] = {}
+def _named_children(table_op: Operation) -> Iterable[tuple[str, Operation]]:
     for region in table_op.regions:
         for block in region.blocks:
             for child in block.ops:
                 sym = child.properties.get("sym_name")
                 if isinstance(sym, StringAttr):
-                    # First definition wins, as in xDSL; duplicates are the
-                    # SymbolTable trait's error to report.
-                    table.setdefault(sym.data, child)
+                    yield sym.data, child
+
+
+def _build(table_op: Operation) -> dict[str, Operation]:
+    table = _first_definitions(_named_children(table_op))
     _TABLES[table_op] = table
     return table
 
@@ -74,17 +95,18 @@ def lookup_in_table(table_op: Operation, name: str) -> Operation | None:
     return found
 
 
-def lookup_symbol(op: Operation, ref: SymbolRefAttr) -> Operation | None:
-    """Resolve a flat symbol reference from `op`, through the cached table.
-
-    Returns None when there is no enclosing symbol table or no such symbol.
-    """
-    table_op = nearest_symbol_table(op)
-    if table_op is None or ref.nested_references.data:
-        return None
-    return lookup_in_table(table_op, ref.root_reference.data)
-
-
 def invalidate(table_op: Operation) -> None:
     """Drop the cached table of `table_op` (after bulk symbol changes)."""
     _TABLES.pop(table_op, None)
+
+
+def function_table(module: ModuleOp) -> dict[str, FuncOp]:
+    """Every top-level `pto.func` of `module` by name, built once per pass run."""
+    return _first_definitions(
+        (op.sym_name.data, op) for op in module.ops if isinstance(op, FuncOp)
+    )
+
+
+def callee_of(op: CallLikeOp, funcs: Mapping[str, FuncOp]) -> FuncOp | None:
+    """The callee of a call-like op in `funcs`; None if it does not exist."""
+    return funcs.get(op.callee.root_reference.data)

@@ -1,15 +1,11 @@
-"""`pto.func`, `pto.return`, `pto.call` and `pto.submit`.
+"""`pto.call` and `pto.submit`, and which argument directions they may carry.
 
-`pto.func` replaces `func.func` because the latter drops argument attributes of
-declarations in its custom syntax (and directions must survive on external
-kernels); `pto.call` replaces `func.call` because the latter's verifier scans
-the module once per call. Callees are resolved through the symbol table that
-`symbols.py` builds once per module.
+`pto.call` replaces `func.call` because the latter's verifier scans the module
+once per call. Callees are resolved through the symbol table that
+`symbol_table.py` builds once per module.
 
 Pretty syntax (docs/ir.md has the full grammar):
 
-    pto.func private incore @k(in !pto.tensor<64xf32>, out !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-    pto.func orchestration @main(in %x: !pto.tensor<64xf32>) { ... }
     %r = pto.call @k(input %x, output_existing %y) no_dep(0) : (T, T) -> T
     %o, %t = pto.submit @k(%x, %y) deps(%t0) predicate(%p) no_dep(0) core_num(8)
              sync_start allow_early_resolve : (T, T) -> (T, !pto.task_id)
@@ -17,77 +13,57 @@ Pretty syntax (docs/ir.md has the full grammar):
 Whatever a notation cannot show faithfully (a directions array of the wrong
 length, say) is printed in the attribute dictionary, so print -> parse never
 loses an attribute, even on IR that does not verify.
+
+Verifier rules 3 to 5 (`arg_direction_problems`, `override_problems`) are pure
+functions shared by the op verifiers (which reject ill-formed IR as soon as it
+is parsed) and `verify-call-directions` (which reports every problem of a
+module in one run).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import ClassVar, TypeVar
+from collections.abc import Sequence
+from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     I64,
     ArrayAttr,
     DenseArrayBase,
     FlatSymbolRefAttrConstr,
-    FunctionType,
     IntegerAttr,
-    StringAttr,
-    SymbolNameConstraint,
     SymbolRefAttr,
     UnitAttr,
     i1,
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     irdl_op_definition,
     opt_operand_def,
     opt_prop_def,
     prop_def,
-    region_def,
-    traits_def,
     var_operand_def,
     var_result_def,
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
-from xdsl.traits import (
-    CallableOpInterface,
-    IsolatedFromAbove,
-    IsTerminator,
-    ReturnLike,
-    SymbolOpInterface,
-)
-from xdsl.utils.exceptions import DiagnosticException, VerifyException
+from xdsl.utils.exceptions import VerifyException
 
 from pypto_xdsl.dialects.attributes import (
-    ARG_DIRECTION_ATTRS,
-    PARAM_DIRECTION_ATTRS,
     ArgDirection,
     ArgDirectionAttr,
-    FuncKind,
-    FuncKindAttr,
     ParamDirection,
-    ParamDirectionAttr,
-    keyword_list,
+    arg_directions_attr,
 )
 from pypto_xdsl.dialects.base import PtoOperation
-from pypto_xdsl.dialects.directions import arg_direction_problems, override_problems
-from pypto_xdsl.dialects.symbols import lookup_in_table, nearest_symbol_table
-from pypto_xdsl.dialects.types import TaskIdType
+from pypto_xdsl.dialects.func import FuncOp, enclosing_func
+from pypto_xdsl.dialects.symbol_table import lookup_in_table, nearest_symbol_table
+from pypto_xdsl.dialects.syntax import all_or_none, keyword_list, type_list
+from pypto_xdsl.dialects.types import TaskIdType, is_tensor_like
 
-# Region ops a `pto.func` body may contain; everything else with a region, and
-# everything with successors, is rejected (derive-call-directions.md).
-_ALLOWED_REGION_OPS = frozenset(
-    {"scf.for", "scf.parallel", "scf.while", "scf.if", "scf.reduce", "pto.scope"}
-)
-
-_PARAM_KEYWORDS = tuple(d.value for d in ParamDirection)
 _ARG_KEYWORDS = tuple(d.value for d in ArgDirection)
-_KIND_KEYWORDS = tuple(k.value for k in FuncKind)
-_VISIBILITIES = ("public", "private", "nested")
 _SUBMIT_OPTIONS = (
     "deps",
     "predicate",
@@ -98,445 +74,99 @@ _SUBMIT_OPTIONS = (
 )
 
 
-def _types(types: Sequence[Attribute]) -> str:
-    return f"({', '.join(map(str, types))})"
+# Verifier rules 3 to 5.
+
+ALLOWED_TENSOR_DIRECTIONS: dict[ParamDirection, tuple[ArgDirection, ...]] = {
+    ParamDirection.IN: (ArgDirection.INPUT, ArgDirection.NO_DEP),
+    ParamDirection.INOUT: (
+        ArgDirection.INOUT,
+        ArgDirection.OUTPUT_EXISTING,
+        ArgDirection.NO_DEP,
+    ),
+    ParamDirection.OUT: (
+        ArgDirection.OUTPUT,
+        ArgDirection.OUTPUT_EXISTING,
+        ArgDirection.INOUT,
+        ArgDirection.NO_DEP,
+    ),
+}
 
 
-class PtoFuncCallableInterface(CallableOpInterface):
-    @classmethod
-    def get_callable_region(cls, op: Operation) -> Region:
-        if not isinstance(op, FuncOp):
-            raise TypeError(f"expected pto.func, got {op.name}")
-        return op.body
-
-    @classmethod
-    def get_argument_types(cls, op: Operation) -> tuple[Attribute, ...]:
-        if not isinstance(op, FuncOp):
-            raise TypeError(f"expected pto.func, got {op.name}")
-        return op.function_type.inputs.data
-
-    @classmethod
-    def get_result_types(cls, op: Operation) -> tuple[Attribute, ...]:
-        if not isinstance(op, FuncOp):
-            raise TypeError(f"expected pto.func, got {op.name}")
-        return op.function_type.outputs.data
+def _names(directions: Sequence[ArgDirection]) -> str:
+    return ", ".join(d.value for d in directions)
 
 
-@irdl_op_definition
-class FuncOp(PtoOperation):
-    """A PyPTO function: a body, or an external declaration with an empty region.
+def arg_direction_problems(
+    callee: str,
+    arg_types: Sequence[Attribute],
+    arg_directions: Sequence[ArgDirection],
+    param_directions: Sequence[ParamDirection],
+) -> list[str]:
+    """Rules 3 and 4 for each argument: one message per offending argument.
 
-    `kind` absent means `opaque`; `param_directions` absent means all `in`.
+    `arg_directions` must already have one entry per argument.
     """
-
-    name = "pto.func"
-
-    body = region_def()
-    sym_name = prop_def(SymbolNameConstraint())
-    function_type = prop_def(FunctionType)
-    kind = opt_prop_def(FuncKindAttr)
-    param_directions = opt_prop_def(ArrayAttr[ParamDirectionAttr])
-    sym_visibility = opt_prop_def(StringAttr)
-
-    traits = traits_def(
-        IsolatedFromAbove(), SymbolOpInterface(), PtoFuncCallableInterface()
-    )
-
-    def __init__(
-        self,
-        name: str,
-        function_type: FunctionType | tuple[Sequence[Attribute], Sequence[Attribute]],
-        region: Region | type[Region.DEFAULT] = Region.DEFAULT,
-        *,
-        kind: FuncKind | None = None,
-        param_directions: Sequence[ParamDirection] | None = None,
-        visibility: str | None = None,
-    ):
-        """A definition with an empty entry block unless `region` is given;
-        pass `Region()` for a declaration."""
-        if isinstance(function_type, tuple):
-            function_type = FunctionType.from_lists(*function_type)
-        if not isinstance(region, Region):
-            region = Region(Block(arg_types=function_type.inputs))
-        super().__init__(
-            properties={
-                "sym_name": StringAttr(name),
-                "function_type": function_type,
-                "kind": None if kind is None else FuncKindAttr(kind),
-                "param_directions": None
-                if param_directions is None
-                else directions_attr(param_directions),
-                "sym_visibility": None
-                if visibility is None
-                else StringAttr(visibility),
-            },
-            regions=[region],
-        )
-
-    @staticmethod
-    def external(
-        name: str,
-        inputs: Sequence[Attribute],
-        outputs: Sequence[Attribute],
-        *,
-        kind: FuncKind | None = None,
-        param_directions: Sequence[ParamDirection] | None = None,
-    ) -> FuncOp:
-        """A private declaration: a kernel whose body lives elsewhere."""
-        return FuncOp(
-            name,
-            (inputs, outputs),
-            Region(),
-            kind=kind,
-            param_directions=param_directions,
-            visibility="private",
-        )
-
-    @property
-    def is_declaration(self) -> bool:
-        return not self.body.blocks
-
-    @property
-    def func_kind(self) -> FuncKind:
-        return FuncKind.OPAQUE if self.kind is None else self.kind.data
-
-    @property
-    def is_wrapper(self) -> bool:
-        return self.func_kind.is_wrapper
-
-    @property
-    def directions(self) -> tuple[ParamDirection, ...]:
-        """The declared parameter directions; absent means all `in`."""
-        attr = self.param_directions
-        if attr is None:
-            return (ParamDirection.IN,) * len(self.function_type.inputs)
-        return tuple([d.data for d in attr.data])
-
-    @property
-    def args(self) -> tuple[BlockArgument, ...]:
-        """The body's parameters; empty for a declaration."""
-        block = self.body.blocks.first
-        return () if block is None else block.args
-
-    def set_directions(self, directions: Sequence[ParamDirection]) -> None:
-        self.set_property("param_directions", directions_attr(directions))
-
-    def verify_(self) -> None:
-        name = f"@{self.sym_name.data}"
-        if (
-            self.sym_visibility is not None
-            and self.sym_visibility.data not in _VISIBILITIES
-        ):
-            raise VerifyException(
-                f"sym_visibility of {name} is '{self.sym_visibility.data}': use "
-                "public, private or nested"
+    problems: list[str] = []
+    for i, (ty, direction) in enumerate(zip(arg_types, arg_directions, strict=False)):
+        if i >= len(param_directions):
+            problems.append(
+                f"argument {i} has no parameter in callee {callee}, which takes "
+                f"{len(param_directions)}: drop the extra argument"
             )
-        n_inputs = len(self.function_type.inputs)
-        if self.param_directions is not None and len(self.param_directions) != n_inputs:
-            raise VerifyException(
-                f"param_directions of {name} has {len(self.param_directions)} "
-                f"entries but the function has {n_inputs} parameter(s): give "
-                "exactly one #pto.dir per parameter (or drop param_directions: "
-                "absent means all in)"
-            )
-        if self.is_declaration:
-            return
-        # Before the block count: a cf.br is the likely cause of extra blocks,
-        # and the diagnostic on it says what to use instead.
-        _check_body_ops(self)
-        if len(self.body.blocks) != 1:
-            raise VerifyException(
-                f"body of {name} has {len(self.body.blocks)} blocks: a pto.func "
-                "body is one block; express control flow with scf.if, scf.for "
-                "or scf.while"
-            )
-        block = self.body.block
-        if block.arg_types != self.function_type.inputs.data:
-            raise VerifyException(
-                f"entry block arguments {_types(block.arg_types)} of {name} do not "
-                f"match its parameters {_types(self.function_type.inputs.data)}: "
-                "give the entry block one argument per parameter, of its type"
-            )
-
-    @classmethod
-    def parse(cls, parser: Parser) -> FuncOp:
-        visibility = parser.parse_optional_visibility_keyword()
-        kind: FuncKind | None = None
-        start = parser.pos
-        word = parser.parse_optional_identifier()
-        if word is not None:
-            if word not in _KIND_KEYWORDS:
-                parser.raise_error(
-                    f"unknown function kind '{word}': use one of "
-                    f"{keyword_list(FuncKind)} (absent means opaque)",
-                    start,
-                    parser.pos,
+            continue
+        param = param_directions[i]
+        if not is_tensor_like(ty):
+            if direction != ArgDirection.SCALAR:
+                problems.append(
+                    f"argument {i} is a non-tensor ({ty}) but has direction "
+                    f"'{direction.value}': non-tensor arguments must be 'scalar', so give "
+                    f"argument {i} 'scalar'"
                 )
-            kind = FuncKind(word)
-        name = parser.parse_symbol_name()
-
-        directions: list[str | None] = []
-        block_args: list[Parser.Argument] = []
-        input_types: list[Attribute] = []
-
-        def parse_param() -> None:
-            directions.append(parser.parse_optional_keyword_in(_PARAM_KEYWORDS))
-            arg = parser.parse_optional_argument()
-            if arg is not None:
-                block_args.append(arg)
-                input_types.append(arg.type)
-                return
-            ty = parser.parse_optional_type()
-            if ty is not None:
-                input_types.append(ty)
-                return
-            start = parser.pos
-            word = parser.parse_optional_identifier()
-            if word is not None:
-                parser.raise_error(
-                    f"unknown parameter direction '{word}': use one of "
-                    f"{keyword_list(ParamDirection)}",
-                    start,
-                    parser.pos,
-                )
-            parser.raise_error(
-                "expected a parameter: `DIR %name: type` in a definition, "
-                "`DIR type` in a declaration (DIR optional)"
+            continue
+        if direction == ArgDirection.SCALAR:
+            problems.append(
+                f"argument {i} is a tensor but has direction 'scalar': use one of "
+                f"{_names(ALLOWED_TENSOR_DIRECTIONS[param])} for callee {callee}'s "
+                f"'{param.value}' parameter"
             )
-
-        params_start = parser.pos
-        parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_param)
-        params_end = parser.pos
-        if block_args and len(block_args) != len(input_types):
-            parser.raise_error(
-                "pto.func parameters must be all named (`%x: type`, a definition) "
-                "or all unnamed (a bare type, a declaration): name every parameter "
-                "or none",
-                params_start,
-                params_end,
+            continue
+        allowed = ALLOWED_TENSOR_DIRECTIONS[param]
+        if direction not in allowed:
+            problems.append(
+                f"argument {i} has direction '{direction.value}' but callee "
+                f"{callee} declares parameter {i} '{param.value}', which allows "
+                f"{_names(allowed)}: fix arg_directions or the callee's "
+                "param_directions"
             )
-        param_directions = _all_or_none(
-            parser, directions, "parameter", params_start, params_end
-        )
+    return problems
 
-        outputs: list[Attribute] = []
-        if parser.parse_optional_punctuation("->") is not None:
-            if parser.parse_optional_punctuation("(") is not None:
-                outputs = list(
-                    parser.parse_optional_undelimited_comma_separated_list(
-                        parser.parse_optional_type, parser.parse_type
-                    )
-                    or ()
-                )
-                parser.parse_punctuation(")")
-            else:
-                outputs = [parser.parse_type()]
 
-        extra = parser.parse_optional_attr_dict_with_keyword()
-        region_start = parser.pos
-        region = parser.parse_optional_region(block_args if block_args else None)
-        if region is None:
-            region = Region()
-        elif not block_args and input_types:
-            parser.raise_error(
-                "a pto.func with a body must name its parameters (`%x: type`); "
-                "a declaration has no body",
-                region_start,
-                parser.pos,
+def override_problems(
+    arg_types: Sequence[Attribute], overrides: Sequence[int]
+) -> list[str]:
+    """Rule 5: every no-dep override is in range, names a tensor, appears once."""
+    problems: list[str] = []
+    seen: set[int] = set()
+    for index in overrides:
+        if index < 0 or index >= len(arg_types):
+            problems.append(
+                f"arg_direction_overrides names argument {index}, but the op has "
+                f"{len(arg_types)} argument(s): use an index in "
+                f"[0, {len(arg_types)})"
             )
-        func = FuncOp(
-            name.data,
-            (input_types, outputs),
-            region,
-            kind=kind,
-            param_directions=None
-            if param_directions is None
-            else [ParamDirection(d) for d in param_directions],
-            visibility=None if visibility is None else visibility.data,
-        )
-        if extra is not None:
-            func.add_parsed_attributes(extra.data)
-        return func
-
-    def print(self, printer: Printer) -> None:
-        shown = {"sym_name", "kind"}
-        if (
-            self.sym_visibility is not None
-            and self.sym_visibility.data in _VISIBILITIES
-        ):
-            printer.print_string(f" {self.sym_visibility.data}")
-            shown.add("sym_visibility")
-        if self.kind is not None:
-            printer.print_string(f" {self.kind.data.value}")
-        printer.print_string(" ")
-        printer.print_symbol_name(self.sym_name.data)
-
-        inputs = self.function_type.inputs.data
-        block = self.body.blocks.first
-        # The signature shows the entry block's arguments; a function_type
-        # they disagree with goes into the attribute dictionary.
-        params: Sequence[Attribute | BlockArgument] = (
-            inputs if block is None else block.args
-        )
-        if block is None or block.arg_types == inputs:
-            shown.add("function_type")
-        directions = self.param_directions
-        if directions is not None and len(directions) != len(params):
-            directions = None
-        else:
-            shown.add("param_directions")
-
-        def print_param(i: int, param: Attribute | BlockArgument) -> None:
-            if directions is not None:
-                printer.print_string(f"{directions.data[i].data.value} ")
-            if isinstance(param, BlockArgument):
-                printer.print_block_argument(param)
-            else:
-                printer.print_attribute(param)
-
-        with printer.in_parens():
-            for i, param in enumerate(params):
-                if i:
-                    printer.print_string(", ")
-                print_param(i, param)
-        outputs = self.function_type.outputs.data
-        if len(outputs) == 1 and not isinstance(outputs[0], FunctionType):
-            printer.print_string(" -> ")
-            printer.print_attribute(outputs[0])
-        elif outputs:
-            printer.print_string(" -> (")
-            printer.print_list(outputs, printer.print_attribute)
-            printer.print_string(")")
-        self.print_extra_attributes(printer, shown, keyword=True)
-        if block is not None:
-            printer.print_string(" ")
-            printer.print_region(self.body, False, True)
-
-
-# Attributes are immutable, so one ArrayAttr per distinct direction tuple is
-# shared: building (and verifying) a fresh one per call site dominates passes
-# that set directions on every call.
-# One cache per enum: `ParamDirection.INOUT == ArgDirection.INOUT` (both are
-# the string "inout"), so a shared cache would mix the two kinds of array.
-_DIRECTIONS_ATTRS: dict[tuple[ParamDirection, ...], ArrayAttr[ParamDirectionAttr]] = {}
-_ARG_DIRECTIONS_ATTRS: dict[tuple[ArgDirection, ...], ArrayAttr[ArgDirectionAttr]] = {}
-
-_D = TypeVar("_D", ParamDirection, ArgDirection)
-_A = TypeVar("_A", ParamDirectionAttr, ArgDirectionAttr)
-
-
-def _shared_array(
-    directions: Sequence[_D],
-    attrs: Mapping[_D, _A],
-    cache: dict[tuple[_D, ...], ArrayAttr[_A]],
-) -> ArrayAttr[_A]:
-    key = tuple(directions)
-    attr = cache.get(key)
-    if attr is None:
-        attr = cache[key] = ArrayAttr(attrs[d] for d in key)
-    return attr
-
-
-def directions_attr(
-    directions: Sequence[ParamDirection],
-) -> ArrayAttr[ParamDirectionAttr]:
-    return _shared_array(directions, PARAM_DIRECTION_ATTRS, _DIRECTIONS_ATTRS)
-
-
-def arg_directions_attr(
-    directions: Sequence[ArgDirection],
-) -> ArrayAttr[ArgDirectionAttr]:
-    return _shared_array(directions, ARG_DIRECTION_ATTRS, _ARG_DIRECTIONS_ATTRS)
-
-
-def _all_or_none(
-    parser: Parser,
-    keywords: list[str | None],
-    what: str,
-    start: int,
-    end: int,
-) -> list[str] | None:
-    present = [k for k in keywords if k is not None]
-    if not present:
-        return None
-    if len(present) != len(keywords):
-        missing = ", ".join(str(i) for i, k in enumerate(keywords) if k is None)
-        parser.raise_error(
-            f"either every {what} or none carries a direction, but {what} "
-            f"{missing} has none: add the missing directions or drop them all",
-            start,
-            end,
-        )
-    return present
-
-
-def _enclosing_func(op: Operation) -> FuncOp | None:
-    anchor = op.parent_op()
-    while anchor is not None and not isinstance(anchor, FuncOp):
-        anchor = anchor.parent_op()
-    return anchor
-
-
-def _check_body_ops(func: FuncOp) -> None:
-    """Reject unstructured control flow and unsupported region ops, on the op."""
-    stack: list[Region] = [func.body]
-    while stack:
-        region = stack.pop()
-        for block in region.blocks:
-            for op in block.ops:
-                if op.successors:
-                    _fail_on(
-                        op,
-                        f"'{op.name}' is unstructured control flow, which a pto.func "
-                        "body may not contain: use scf.if, scf.for or scf.while",
-                    )
-                if op.regions:
-                    if op.name not in _ALLOWED_REGION_OPS:
-                        _fail_on(
-                            op,
-                            f"'{op.name}' is not supported inside a pto.func: only "
-                            "scf.for, scf.parallel, scf.while, scf.if and pto.scope "
-                            "may carry regions; rewrite it with those",
-                        )
-                    stack.extend(op.regions)
-
-
-def _fail_on(op: Operation, message: str) -> None:
-    # A DiagnosticException passes through the enclosing op's verify wrapper,
-    # so the message stays attached to the offending op, not to the pto.func.
-    op.emit_error(message, DiagnosticException(message))
-
-
-@irdl_op_definition
-class ReturnOp(PtoOperation):
-    """Terminator of a `pto.func` body; returns one value per function result."""
-
-    name = "pto.return"
-
-    arguments = var_operand_def()
-
-    traits = traits_def(IsTerminator(), ReturnLike())
-
-    assembly_format = "attr-dict ($arguments^ `:` type($arguments))?"
-
-    def __init__(self, *values: SSAValue | Operation):
-        super().__init__(operands=[values])
-
-    def verify_(self) -> None:
-        func = self.parent_op()
-        if not isinstance(func, FuncOp):
-            raise VerifyException(
-                "pto.return ends a pto.func body, but this one is in "
-                f"{'no op' if func is None else repr(func.name)}: end a pto.scope "
-                "with pto.yield and scf regions with scf.yield"
+        elif not is_tensor_like(arg_types[index]):
+            problems.append(
+                f"arg_direction_overrides names argument {index}, a non-tensor "
+                f"({arg_types[index]}): no_dep applies to tensor arguments only, so "
+                f"drop {index} from the overrides"
             )
-        expected = func.function_type.outputs.data
-        if self.arguments.types != expected:
-            raise VerifyException(
-                f"pto.return of @{func.sym_name.data} returns "
-                f"{_types(self.arguments.types)} but the function declares "
-                f"{_types(expected)}: return one value of each declared result type"
+        elif index in seen:
+            problems.append(
+                f"arg_direction_overrides names argument {index} more than once: "
+                "list each index once"
             )
+        seen.add(index)
+    return problems
 
 
 class CallLikeOp(PtoOperation):
@@ -579,20 +209,21 @@ class CallLikeOp(PtoOperation):
         return found if isinstance(found, FuncOp) else None
 
     @property
-    def directions(self) -> tuple[ArgDirection, ...] | None:
+    def arg_directions_tuple(self) -> tuple[ArgDirection, ...] | None:
         attr = self.arg_directions
         if attr is None:
             return None
         return tuple([d.data for d in attr.data])
 
     @property
-    def overrides(self) -> tuple[int, ...]:
+    def no_dep_indices(self) -> tuple[int, ...]:
+        """The argument indices `arg_direction_overrides` marks no_dep."""
         if self.arg_direction_overrides is None:
             return ()
         values = self.arg_direction_overrides.get_values()
         return tuple(int(v) for v in values)
 
-    def set_directions(self, directions: Sequence[ArgDirection]) -> None:
+    def set_arg_directions(self, directions: Sequence[ArgDirection]) -> None:
         self.set_property("arg_directions", arg_directions_attr(directions))
 
     def _callee_or_error(self) -> FuncOp:
@@ -604,7 +235,7 @@ class CallLikeOp(PtoOperation):
                 "up in the enclosing symbol table, so put the call in a pto.func "
                 "of a builtin.module"
             )
-        if _enclosing_func(self) is None:
+        if enclosing_func(self) is None:
             raise VerifyException(
                 f"{self.name} of {name} is not inside a pto.func: call sites live in "
                 "function bodies, where derive-call-directions gives them their "
@@ -667,11 +298,14 @@ class CallLikeOp(PtoOperation):
                     "derive-call-directions"
                 )
             problems = arg_direction_problems(
-                name, arg_types, self.directions or (), callee.directions
+                name,
+                arg_types,
+                self.arg_directions_tuple or (),
+                callee.param_directions_tuple,
             )
             if problems:
                 raise VerifyException("; ".join(problems))
-        problems = override_problems(arg_types, self.overrides)
+        problems = override_problems(arg_types, self.no_dep_indices)
         if problems:
             raise VerifyException("; ".join(problems))
 
@@ -697,7 +331,7 @@ class CallLikeOp(PtoOperation):
         # Printed whenever present, even empty: hazard 13.
         if self.arg_direction_overrides is not None:
             printer.print_string(" no_dep(")
-            printer.print_list(self.overrides, printer.print_int)
+            printer.print_list(self.no_dep_indices, printer.print_int)
             printer.print_string(")")
 
     def _shown(self) -> set[str]:
@@ -734,7 +368,7 @@ def _parse_call_args(
 
     start = parser.pos
     parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_arg)
-    return operands, _all_or_none(parser, keywords, "argument", start, parser.pos)
+    return operands, all_or_none(parser, keywords, "argument", start, parser.pos)
 
 
 def _parse_overrides(parser: Parser) -> DenseArrayBase | None:
@@ -832,8 +466,8 @@ class CallOp(CallLikeOp):
         if self.res.types != expected:
             raise VerifyException(
                 f"pto.call of @{callee.sym_name.data} has result types "
-                f"{_types(self.res.types)} but the callee returns "
-                f"{_types(expected)}: use the callee's result types"
+                f"{type_list(self.res.types)} but the callee returns "
+                f"{type_list(expected)}: use the callee's result types"
             )
 
     @classmethod
@@ -952,8 +586,8 @@ class SubmitOp(CallLikeOp):
         if self.res.types != expected:
             raise VerifyException(
                 f"pto.submit of @{callee.sym_name.data} has result types "
-                f"{_types(self.res.types)} but must return the callee's results "
-                f"followed by one !pto.task_id: {_types(expected)}"
+                f"{type_list(self.res.types)} but must return the callee's results "
+                f"followed by one !pto.task_id: {type_list(expected)}"
             )
 
     @classmethod

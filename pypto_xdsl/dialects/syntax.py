@@ -1,0 +1,66 @@
+"""Pretty-syntax helpers shared by the `pto` ops and attributes.
+
+Keyword parsing with diagnostics that name every valid spelling, the
+all-or-none rule for per-entry direction keywords, and type lists as the
+diagnostics print them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+from xdsl.ir import Attribute
+from xdsl.parser import BaseParser
+from xdsl.utils.str_enum import StrEnum
+
+_E = TypeVar("_E", bound=StrEnum)
+
+
+def parse_keyword(parser: BaseParser, enum_type: type[_E], what: str) -> _E:
+    """Parse one keyword of `enum_type`; an unknown one is reported by name,
+    with every valid spelling (xDSL's own message names neither the attribute
+    nor the offending word)."""
+    start = parser.pos
+    value = parser.parse_optional_identifier_or_str_literal()
+    if value is None:
+        parser.raise_error(f"expected {what}: one of {keyword_list(enum_type)}")
+    if value not in enum_type.__members__.values():
+        parser.raise_error(
+            f"unknown {what} '{value}': use one of {keyword_list(enum_type)}",
+            start,
+            parser.pos,
+        )
+    return enum_type(value)
+
+
+def keyword_list(enum_type: type[StrEnum]) -> str:
+    return ", ".join(e.value for e in enum_type)
+
+
+def all_or_none(
+    parser: BaseParser,
+    keywords: list[str | None],
+    what: str,
+    start: int,
+    end: int,
+) -> list[str] | None:
+    """The keywords if every entry carries one, None if none does; a partial
+    list is a parse error over `start`..`end`."""
+    present = [k for k in keywords if k is not None]
+    if not present:
+        return None
+    if len(present) != len(keywords):
+        missing = ", ".join(str(i) for i, k in enumerate(keywords) if k is None)
+        parser.raise_error(
+            f"either every {what} or none carries a direction, but {what} "
+            f"{missing} has none: add the missing directions or drop them all",
+            start,
+            end,
+        )
+    return present
+
+
+def type_list(types: Sequence[Attribute]) -> str:
+    """`(t0, t1, ...)`, as diagnostics show a signature."""
+    return f"({', '.join(map(str, types))})"
