@@ -293,3 +293,30 @@ def test_reused_operand_follows_the_declaration() -> None:
     )
     assert isinstance(op, IRDLOperation)
     assert reused_operand(op) is target
+
+
+def test_slice_is_a_view_of_its_input_and_stays_unclassified() -> None:
+    from xdsl.dialects.builtin import IndexType, f32
+    from xdsl.dialects.test import TestOp
+
+    from pypto_xdsl.dialects.declarations import view_source, viewed_argument
+    from pypto_xdsl.dialects.types import TensorType
+
+    t = TensorType([64], f32)
+    source = TestOp(result_types=[t]).results[0]
+    index = TestOp(result_types=[IndexType()]).results[0]
+    cls = OPERATORS_BY_NAME["pto.tensor.slice"]
+    op = cls.create(
+        operands=[source, index, index],
+        result_types=[t],
+        properties={"operandSegmentSizes": _segments(1, 1, 1, 0)},
+    )
+    assert viewed_argument(cls) == 0
+    assert view_source(op) is source
+    # An alias fact, not an effect declaration.
+    assert not is_classified(op)
+    assert not has_verdict(op, 0)
+    assert not writes_any_argument(op)
+    # Ops without the trait view nothing.
+    assert viewed_argument(OPERATORS_BY_NAME["pto.tensor.assemble"]) is None
+    assert view_source(_op("tile.add")) is None

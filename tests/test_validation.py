@@ -14,6 +14,7 @@ from pypto_xdsl.dialects.effects import (
     OutputReusesInput,
     Read,
     ReadWrite,
+    ViewOf,
     Write,
     WriteChannel,
     WritesThrough,
@@ -149,6 +150,12 @@ def test_other_contradictions_are_rejected_where_defined() -> None:
         OperatorSpec("throwaway.past", ("a:tensor",), traits=(Write(3),))
     with pytest.raises(EffectDeclarationError, match="pure"):
         OperatorSpec("throwaway.pure", ("a:tensor",), traits=(Write(0), Pure()))
+    with pytest.raises(EffectDeclarationError, match="several viewed inputs"):
+        OperatorSpec(
+            "throwaway.views", ("a:tensor", "b:tensor"), traits=(ViewOf(0), ViewOf(1))
+        )
+    with pytest.raises(EffectDeclarationError, match="must not be negative"):
+        OperatorSpec("throwaway.view", ("a:tensor",), traits=(ViewOf(-1),))
 
 
 def test_hand_written_ops_are_validated_too() -> None:

@@ -13,16 +13,13 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, TypeVar
+from typing import Protocol, TypeVar
 
-from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.dialects.builtin import ModuleOp, StringAttr, SymbolRefAttr
 from xdsl.ir import Operation
 from xdsl.traits import SymbolTable
 
 from pypto_xdsl.dialects.func import FuncOp
-
-if TYPE_CHECKING:
-    from pypto_xdsl.dialects.call import CallLikeOp
 
 _T = TypeVar("_T", bound=Operation)
 
@@ -107,6 +104,12 @@ def function_table(module: ModuleOp) -> dict[str, FuncOp]:
     )
 
 
-def callee_of(op: CallLikeOp, funcs: Mapping[str, FuncOp]) -> FuncOp | None:
+class _Call(Protocol):
+    # What `callee_of` reads of a `CallLikeOp`; call.py builds on this module.
+    @property
+    def callee(self) -> SymbolRefAttr: ...
+
+
+def callee_of(op: _Call, funcs: Mapping[str, FuncOp]) -> FuncOp | None:
     """The callee of a call-like op in `funcs`; None if it does not exist."""
     return funcs.get(op.callee.root_reference.data)
