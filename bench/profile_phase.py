@@ -14,7 +14,6 @@ import pstats
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import cast
 
 HERE = Path(__file__).resolve().parent
 if str(HERE) not in sys.path:
@@ -64,12 +63,10 @@ def main(argv: list[str] | None = None) -> None:
     elif args.phase == "walk":
         target = lambda: run.walk_all(module)  # noqa: E731
     elif args.phase == "phase0":
-        fn = run._load(  # pyright: ignore[reportPrivateUsage]
-            "pypto_xdsl.analysis.wrapper_directions", "effective_wrapper_directions"
-        )
+        fn = run.phase0_function()
         if isinstance(fn, str):
             raise SystemExit(f"phase0: {fn}")
-        phase0 = cast(Callable[[ModuleOp], object], fn)
+        phase0 = fn
         target = lambda: phase0(module)  # noqa: E731
     else:
         if args.phase == "verifier":

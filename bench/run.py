@@ -86,6 +86,22 @@ Outcome = float | str  # seconds, or NA / ERROR
 # -- lazily loaded passes ---------------------------------------------------------
 
 
+def phase0_function() -> Callable[[ModuleOp], object] | str:
+    """Phase 0 on a module: the call graph, then the effective wrapper
+    directions (NA or ERROR as `_load` finds them)."""
+    graph_of = _load("pypto_xdsl.analysis.call_graph", "call_graph")
+    effective = _load(
+        "pypto_xdsl.analysis.wrapper_directions", "effective_wrapper_directions"
+    )
+    if isinstance(graph_of, str):
+        return graph_of
+    if isinstance(effective, str):
+        return effective
+    build = cast(Callable[[ModuleOp], object], graph_of)
+    phase0 = cast(Callable[[object], object], effective)
+    return lambda module: phase0(build(module))
+
+
 def _load(module: str, attr: str) -> Any | str:
     """`module.attr`, NA while the module does not exist, ERROR if it is broken."""
     try:
@@ -309,7 +325,13 @@ def _div(a: Outcome, b: Outcome) -> Outcome:
 
 
 def measure(
-    shape: str, size: int, *, seed: int, repeat: int, e2e_repeat: int
+    shape: str,
+    size: int,
+    *,
+    seed: int,
+    repeat: int,
+    e2e_repeat: int,
+    phases: frozenset[str] = frozenset(PHASES),
 ) -> Measurement:
     ctx = pto_context()
     text = generate.generate(shape, size, seed)
@@ -325,17 +347,19 @@ def measure(
         return result
     module = parsed[0]
     result.ops = walk_all(module)
-    result.record("verify", best_of(repeat, module.verify))
-    result.record("print", best_of(repeat, lambda: print_module(module)))
+    if "verify" in phases:
+        result.record("verify", best_of(repeat, module.verify))
+    if "print" in phases:
+        result.record("print", best_of(repeat, lambda: print_module(module)))
     result.record("walk", best_of(repeat, lambda: walk_all(module)))
 
-    phase0 = _load(
-        "pypto_xdsl.analysis.wrapper_directions", "effective_wrapper_directions"
-    )
-    if isinstance(phase0, str):
+    phase0 = phase0_function()
+    if "phase0" not in phases:
+        pass
+    elif isinstance(phase0, str):
         t["phase0"] = phase0
     else:
-        fn = cast(Callable[[ModuleOp], object], phase0)
+        fn = phase0
         result.record("phase0", best_of(repeat, lambda: fn(module)))
 
     # Passes rewrite the module: each run gets its own clone (not timed).
@@ -354,13 +378,16 @@ def measure(
     derive = _pass("derive_call_directions", "DeriveCallDirectionsPass", verify=False)
     result.record("derive", timed_pass(derive, fresh))
     verifier = _pass("verify_call_directions", "VerifyCallDirectionsPass")
-    if isinstance(derive, str) or isinstance(t["derive"], str):
+    if "verifier" not in phases:
+        pass
+    elif isinstance(derive, str) or isinstance(t["derive"], str):
         # The verifier needs derived IR to succeed on.
         t["verifier"] = verifier if isinstance(verifier, str) else NA
     else:
         result.record("verifier", timed_pass(verifier, None))
     infer = _pass("infer_param_directions", "InferParamDirectionsPass")
-    result.record("infer", timed_pass(infer, fresh))
+    if "infer" in phases:
+        result.record("infer", timed_pass(infer, fresh))
     work.clear()
 
     if e2e_repeat > 0:
@@ -393,13 +420,11 @@ def measure_ring(n_wrappers: int, *, repeat: int) -> Ring:
     ctx = pto_context()
     module = Parser(ctx, generate.wrapper_ring(n_wrappers)).parse_module()
     ring = Ring(n_wrappers, walk_all(module))
-    phase0 = _load(
-        "pypto_xdsl.analysis.wrapper_directions", "effective_wrapper_directions"
-    )
+    phase0 = phase0_function()
     if isinstance(phase0, str):
         ring.phase0 = phase0
     else:
-        fn = cast(Callable[[ModuleOp], object], phase0)
+        fn = phase0
         samples = best_of(repeat, lambda: fn(module))
         ring.phase0 = _best(samples)
         if not isinstance(samples, str):
@@ -767,6 +792,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
+        "--phases",
+        default=",".join(PHASES),
+        help="comma-separated phases to time; parse, walk and derive always run "
+        "(default: all)",
+    )
+    parser.add_argument(
         "--clock",
         choices=("cpu", "wall"),
         default="cpu",
@@ -804,7 +835,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{shape} {size:,} ...", flush=True)
             repeat = args.repeat_100k if size >= 100_000 else args.repeat
             e2e = args.e2e_repeat if size <= args.e2e_max_size else 0
-            m = measure(shape, size, seed=args.seed, repeat=repeat, e2e_repeat=e2e)
+            m = measure(
+                shape,
+                size,
+                seed=args.seed,
+                repeat=repeat,
+                e2e_repeat=e2e,
+                phases=frozenset(p for p in args.phases.split(",") if p),
+            )
             results.append(m)
             print(
                 "    "

@@ -1,7 +1,9 @@
 """The call-direction analyses as plain functions (derive-call-directions.md):
 phase 0 (`effective_wrapper_directions`), phase 1 (`buffer_roots`), phase 2
-(`first_writers`), the call graph, and the passes on input the lit tests
-cannot express (deep nesting, IR that never went through a verifier)."""
+(`first_writers`), phase 3 (`derive_call_directions`, with the row that
+decided each argument), the call graph and the body-walk driver, and the
+passes on input the lit tests cannot express (deep nesting, IR that never
+went through a verifier)."""
 
 from __future__ import annotations
 
@@ -22,17 +24,21 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException
 
 from pypto_xdsl.analysis import (
+    BufferRoots,
+    CallSite,
+    FunctionNode,
     Root,
+    Signatures,
     buffer_roots,
     call_graph,
+    derive_call_directions,
     effective_wrapper_directions,
-    function_table,
+    first_writers,
+    promoted_wrapper_directions,
 )
 from pypto_xdsl.analysis.buffer_roots import merge_roots
-from pypto_xdsl.analysis.call_graph import SiteCursor
-from pypto_xdsl.analysis.prior_writers import first_writers
-from pypto_xdsl.analysis.walk import nested_ops
-from pypto_xdsl.analysis.wrapper_directions import promoted_wrapper_directions
+from pypto_xdsl.analysis.structure import nested_ops
+from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.attributes import (
     ArgDirection,
@@ -44,6 +50,7 @@ from pypto_xdsl.dialects.attributes import (
 )
 from pypto_xdsl.dialects.call import CallLikeOp, CallOp
 from pypto_xdsl.dialects.func import FuncOp, ReturnOp
+from pypto_xdsl.dialects.symbol_table import function_table
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
 from pypto_xdsl.dialects.types import TensorType
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
@@ -79,6 +86,13 @@ def _value(func: FuncOp, name: str) -> SSAValue:
                     if arg.name_hint == name:
                         return arg
     raise KeyError(name)
+
+
+def _roots(
+    module: ModuleOp, *, follow_slices: bool = False
+) -> dict[FuncOp, BufferRoots]:
+    graph = call_graph(module)
+    return buffer_roots(graph, Signatures(graph), follow_slices=follow_slices)
 
 
 def _calls(func: FuncOp) -> list[CallLikeOp]:
@@ -123,7 +137,7 @@ builtin.module {{
 
 def test_buffer_roots_follow_the_table():
     module = _parse(ROOTS)
-    roots = buffer_roots(module)
+    roots = _roots(module)
     main = _func(module, "main")
     facts = roots[main]
 
@@ -145,7 +159,6 @@ def test_buffer_roots_follow_the_table():
     assert loop is not None
     assert loop.candidates == (_value(main, "t"), buf)
     assert loop.ambiguous
-    assert facts.is_ambiguous(_value(main, "loop"))
     assert loop.first is _value(main, "t")
     # One buffer on both sides: not ambiguous.
     assert root("sel") == Root((x,))
@@ -154,13 +167,13 @@ def test_buffer_roots_follow_the_table():
     assert root("k") is None
     assert root("n") is None
     # Declarations get an empty map.
-    assert len(roots[_func(module, "k")]) == 0
+    assert roots[_func(module, "k")].root_of(x) is None
 
 
 def test_buffer_roots_follow_slices_on_request():
     module = _parse(ROOTS)
     main = _func(module, "main")
-    facts = buffer_roots(module, follow_slices=True)[main]
+    facts = _roots(module, follow_slices=True)[main]
     assert facts.root_of(_value(main, "v")) == Root((_value(main, "x"),))
 
 
@@ -188,7 +201,7 @@ def test_buffer_roots_use_ssa_identity_not_names():
     anchor = block.first_op
     assert anchor is not None
     block.insert_ops_before([first, second], anchor)
-    facts = buffer_roots(module)[main]
+    facts = _roots(module)[main]
     a, b = facts.root_of(first.result), facts.root_of(second.result)
     assert a is not None
     assert b is not None
@@ -224,7 +237,7 @@ def test_effective_wrapper_directions_is_order_independent():
     expected = {"a": (OUT, OUT), "b": (OUT, OUT), "outer": (OUT, OUT)}
     for order in itertools.permutations(range(len(WRAPPERS))):
         module = _wrappers_module(order)
-        effective = effective_wrapper_directions(module)
+        effective = effective_wrapper_directions(call_graph(module))
         assert {f.sym_name.data: d for f, d in effective.items()} == expected
 
 
@@ -241,7 +254,7 @@ def test_effective_wrapper_directions_never_demote():
   }}
 }}"""
     )
-    effective = effective_wrapper_directions(module)
+    effective = effective_wrapper_directions(call_graph(module))
     assert effective[_func(module, "g")] == (INOUT, OUT, INOUT)
     # An absent param_directions is all `in`; only wrappers appear.
     assert effective[_func(module, "unchanged")] == (IN,)
@@ -255,8 +268,8 @@ def test_promoted_wrapper_directions_are_the_changed_effective_ones():
     for order in itertools.permutations(range(len(WRAPPERS))):
         module = _wrappers_module(order)
         graph = call_graph(module)
-        effective = effective_wrapper_directions(module, graph=graph)
-        expected = {w: d for w, d in effective.items() if d != graph.declared(w)}
+        effective = effective_wrapper_directions(graph)
+        expected = {w: d for w, d in effective.items() if d != graph.node(w).declared}
         assert expected
         assert promoted_wrapper_directions(graph) == expected
 
@@ -281,8 +294,10 @@ def test_first_writers():
 }}"""
     )
     then_call, else_call, after = _calls(_func(module, "main"))
-    assert first_writers(module) == {(then_call, 1), (else_call, 1)}
-    assert (after, 1) not in first_writers(module)
+    graph = call_graph(module)
+    found = first_writers(graph, Signatures(graph))
+    assert found == {(then_call, 1), (else_call, 1)}
+    assert (after, 1) not in found
 
 
 def test_call_graph_orders_callees_first_and_finds_cycles():
@@ -303,12 +318,13 @@ def test_call_graph_orders_callees_first_and_finds_cycles():
 }}"""
     )
     graph = call_graph(module)
-    order = [f.sym_name.data for scc in graph.sccs for f in scc]
+    order = [n.func.sym_name.data for n in graph.callee_first()]
     assert order.index("top") > order.index("self")
     assert order.index("top") > order.index("leaf")
     top, self_, leaf = (_func(module, n) for n in ("top", "self", "leaf"))
-    assert graph.in_same_cycle(self_, self_)
-    assert not graph.in_same_cycle(top, leaf)
+    assert self_ in graph.cycle_of(self_)
+    assert leaf not in graph.cycle_of(top)
+    assert [site.callee for site in graph.node(top).sites] == [self_, leaf]
 
 
 def test_call_graph_handles_long_chains_iteratively():
@@ -326,38 +342,173 @@ def test_call_graph_handles_long_chains_iteratively():
     assert len(graph.sccs[0]) == n + 1
 
 
-def test_site_cursor_resolves_calls_added_after_the_graph():
+def test_a_call_added_after_the_graph_is_still_derived():
     module = _wrappers_module(tuple(range(len(WRAPPERS))))
     graph = call_graph(module)
-    node = graph.node_of[_func(module, "a")]
-    first = node.calls[0]
+    first = _calls(_func(module, "a"))[0]
     added = first.clone()
     assert first.parent is not None
     first.parent.insert_op_before(added, first)
-    cursor = SiteCursor(graph, node)
-    # Not the graph's next site: read from the op itself.
-    b = graph.node_of[_func(module, "b")].number
-    assert cursor.resolve(added) == (tuple(added.args), b)
-    # The graph's sites still resolve by position.
-    assert cursor.resolve(first) == (node.args[0], b)
-    missing = CallOp("nowhere", list(added.args), [])
-    assert cursor.resolve(missing) == (tuple(missing.args), -1)
-    assert cursor.resolve(node.calls[1]) == (node.args[1], node.sites[1][0])
+    derived = derive_call_directions(graph, Signatures(graph))
+    assert derived.directions(added) == derived.directions(first)
 
 
-def test_call_graph_visits_every_site_in_table_and_program_order():
-    module = _wrappers_module(tuple(range(len(WRAPPERS))))
-    seen: list[tuple[CallLikeOp, tuple[SSAValue, ...], FuncOp | None]] = []
-    graph = call_graph(
-        module, visit_site=lambda op, args, callee: seen.append((op, args, callee))
+def test_submit_prefix_covers_the_carried_parameters():
+    module = _parse(
+        f"""builtin.module {{
+  pto.func private incore @k(in {T}, out {T}, in {T}) -> {T}
+  pto.func orchestration @main(%x: {T}) {{
+    %o, %t = pto.submit @k(%x, %x) : ({T}, {T}) -> ({T}, !pto.task_id)
+    pto.return
+  }}
+}}"""
     )
-    expected = [
-        (op, graph.args_of(op), graph.callee_of(op))
-        for func in function_table(module).values()
-        for op in graph.calls[func]
+    graph = call_graph(module)
+    (site,) = graph.node(_func(module, "main")).sites
+    assert site.callee is _func(module, "k")
+    assert len(site.args) == 2
+    assert site.passed == 2
+
+
+class _Recorder(BodyVisitor):
+    def __init__(self) -> None:
+        self.events: list[tuple[str, str]] = []
+
+    def begin(self, node: FunctionNode) -> None:
+        self.events.append(("begin", node.func.sym_name.data))
+
+    def leaf(self, op: Operation) -> None:
+        self.events.append(("leaf", op.name))
+
+    def call(self, site: CallSite) -> None:
+        self.events.append(("call", site.op.name))
+
+    def enter(self, op: Operation) -> None:
+        self.events.append(("enter", op.name))
+
+    def enter_region(self, op: Operation, index: int) -> None:
+        self.events.append(("region", str(index)))
+
+    def exit_region(self, op: Operation, index: int) -> None:
+        self.events.append(("end", str(index)))
+
+    def exit(self, op: Operation) -> None:
+        self.events.append(("exit", op.name))
+
+    def finish(self, node: FunctionNode) -> None:
+        self.events.append(("finish", node.func.sym_name.data))
+
+
+def test_walk_bodies_feeds_every_event_in_program_order_callees_first():
+    module = _parse(
+        f"""builtin.module {{
+  pto.func orchestration @main(%x: {T}, %c: i1) {{
+    scf.if %c {{
+      pto.call @k(%x) : ({T}) -> ()
+    }} else {{
+    }}
+    pto.return
+  }}
+  pto.func private incore @k(in {T}) -> ()
+}}"""
+    )
+    recorder = _Recorder()
+    walk_bodies(call_graph(module), [recorder])
+    assert recorder.events == [
+        ("begin", "k"),
+        ("finish", "k"),
+        ("begin", "main"),
+        ("enter", "scf.if"),
+        ("region", "0"),
+        ("call", "pto.call"),
+        ("leaf", "scf.yield"),
+        ("end", "0"),
+        ("region", "1"),
+        ("leaf", "scf.yield"),
+        ("end", "1"),
+        ("exit", "scf.if"),
+        ("leaf", "pto.return"),
+        ("finish", "main"),
     ]
-    assert seen == expected
-    assert len(seen) > 1
+
+
+# Phase 3: the table's rows ------------------------------------------------------
+
+ROWS = f"""
+builtin.module {{
+  pto.func private incore @k(in {T}, out {T}) -> {T}
+  pto.func private incore @rw(inout {T}, in index) -> ()
+  pto.func orchestration @main(inout %acc: {T}, in %x: {T}, in %n: index, in %c: i1) {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %buf = pto.tensor.create : {T}
+    %first = pto.call @k(%x, %buf) : ({T}, {T}) -> {T}
+    %again = pto.call @k(%x, %buf) : ({T}, {T}) -> {T}
+    pto.call @rw(%x, %n) : ({T}, index) -> ()
+    %enc = pto.call @k(%x, %acc) : ({T}, {T}) -> {T}
+    %sel = scf.if %c -> ({T}) {{
+      %t = pto.tensor.create : {T}
+      scf.yield %t : {T}
+    }} else {{
+      scf.yield %buf : {T}
+    }}
+    %amb = pto.call @k(%x, %sel) : ({T}, {T}) -> {T}
+    scf.for %i = %c0 to %n step %c1 {{
+      %l = pto.tensor.create : {T}
+      %seq = pto.call @k(%x, %l) : ({T}, {T}) -> {T}
+    }}
+    %other = pto.tensor.create : {T}
+    %nd = pto.call @k(%x, %other) {{arg_direction_overrides = array<i64: 1>}} : ({T}, {T}) -> {T}
+    pto.return
+  }}
+}}
+"""
+
+
+def test_each_row_of_the_table_names_itself():
+    module = _parse(ROWS)
+    graph = call_graph(module)
+    derived = derive_call_directions(graph, Signatures(graph))
+    calls = _calls(_func(module, "main"))
+    reasons = [
+        [decision.reason for decision in derived.decisions[call]] for call in calls
+    ]
+    assert reasons == [
+        ["input", "output-existing"],
+        ["input", "r-prior"],
+        ["inout", "scalar"],
+        ["input", "r-enclosing"],
+        ["input", "ambiguous"],
+        ["input", "r-seq"],
+        ["input", "no-dep"],
+    ]
+    # R-prior names the earlier writer of the root.
+    assert derived.decisions[calls[1]][1].earlier is calls[0]
+    assert derived.directions(calls[1]) == (ArgDirection.INPUT, ArgDirection.INOUT)
+    assert derived.directions(calls[0]) == (
+        ArgDirection.INPUT,
+        ArgDirection.OUTPUT_EXISTING,
+    )
+    assert derived.directions(calls[-1]) == (ArgDirection.INPUT, ArgDirection.NO_DEP)
+
+
+def test_the_pass_writes_what_the_public_functions_compose():
+    """The derive pass runs exactly phase 0 and `derive_call_directions`, whose
+    first-writer facts are `first_writers`'."""
+    module = _parse(ROWS)
+    graph = call_graph(module)
+    signatures = Signatures(graph, promoted_wrapper_directions(graph))
+    derived = derive_call_directions(graph, signatures)
+    first = first_writers(graph, signatures)
+    for call, decisions in derived.decisions.items():
+        for i, decision in enumerate(decisions):
+            if decision.reason == "r-prior":
+                assert (call, i) not in first
+            if decision.reason == "output-existing":
+                assert (call, i) in first
+    DeriveCallDirectionsPass().apply(pto_context(), module)
+    for call in _calls(_func(module, "main")):
+        assert call.arg_directions_tuple == derived.directions(call)
 
 
 # The passes on input built in Python -------------------------------------------
@@ -438,7 +589,7 @@ def test_deep_nesting_in_wrappers_and_verifier():
     module, _ = _nest(600, ["parallel"])
     main = _func(module, "main")
     main.kind = FuncKindAttr(FuncKind.GROUP)
-    effective = effective_wrapper_directions(module)
+    effective = effective_wrapper_directions(call_graph(module))
     assert effective[main] == (IN, IN)
     with pytest.raises(DiagnosticException, match="found 601 problem"):
         VerifyCallDirectionsPass().apply(pto_context(), module)

@@ -9,6 +9,7 @@ from pypto_xdsl.analysis.core_affinity import (
     combine,
     intrinsic_affinity,
     memory_side,
+    needs_aiv_stamp,
     op_affinity,
 )
 from pypto_xdsl.dialects.attributes import CORE_PLACEMENT_ATTR, Affinity, MemorySpace
@@ -16,7 +17,6 @@ from pypto_xdsl.dialects.catalogue import OPERATORS_BY_NAME
 from pypto_xdsl.dialects.effects import CoreAffinity, NoDuplicate
 from pypto_xdsl.dialects.operators import OperatorSpec, make_operator
 from pypto_xdsl.dialects.types import TileType
-from pypto_xdsl.transforms.stamp_split_aiv import needs_aiv_stamp
 
 CUBE, VECTOR, SHARED, MIXED = (
     Affinity.CUBE,

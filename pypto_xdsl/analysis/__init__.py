@@ -1,26 +1,35 @@
 """Analyses of `pto` programs: pure functions from IR to facts, shared by the
-passes in `pypto_xdsl.transforms`."""
+passes in `pypto_xdsl.transforms`. Each takes the `CallGraph` a pass builds
+once and, where directions matter, the `Signatures` it reads them from."""
 
 from pypto_xdsl.analysis.buffer_roots import BufferRoots, Root, buffer_roots
 from pypto_xdsl.analysis.call_directions import (
+    Decision,
     DerivedDirections,
-    derive_arg_directions,
+    derive_call_directions,
 )
-from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
+from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode, call_graph
 from pypto_xdsl.analysis.prior_writers import FirstWriters, first_writers
-from pypto_xdsl.analysis.wrapper_directions import effective_wrapper_directions
-from pypto_xdsl.dialects.symbol_table import function_table
+from pypto_xdsl.analysis.signatures import Signatures
+from pypto_xdsl.analysis.wrapper_directions import (
+    effective_wrapper_directions,
+    promoted_wrapper_directions,
+)
 
 __all__ = [
     "BufferRoots",
     "CallGraph",
+    "CallSite",
+    "Decision",
     "DerivedDirections",
     "FirstWriters",
+    "FunctionNode",
     "Root",
+    "Signatures",
     "buffer_roots",
     "call_graph",
-    "derive_arg_directions",
+    "derive_call_directions",
     "effective_wrapper_directions",
     "first_writers",
-    "function_table",
+    "promoted_wrapper_directions",
 ]

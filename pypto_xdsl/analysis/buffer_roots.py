@@ -10,23 +10,27 @@ values are ever rooted (hazard 12).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import cast
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp
+from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
-from pypto_xdsl.analysis.call_graph import CallGraph, SiteCursor, call_graph
-from pypto_xdsl.analysis.walk import EXIT, OP, REGION, entry_block
+from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
+from pypto_xdsl.analysis.signatures import Signatures
+from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.dialects.attributes import ParamDirection
-from pypto_xdsl.dialects.call import CallLikeOp
-from pypto_xdsl.dialects.declarations import reused_argument, reused_operand
+from pypto_xdsl.dialects.declarations import (
+    reused_argument,
+    reused_operand,
+    view_source,
+    viewed_argument,
+)
 from pypto_xdsl.dialects.func import FuncOp, ReturnOp
+from pypto_xdsl.dialects.memory_effects import AllocatesResult
 from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
-from pypto_xdsl.dialects.symbol_table import function_table
 from pypto_xdsl.dialects.types import TensorType, is_tensor_like
 
 _WRITER_DIRECTIONS = frozenset({ParamDirection.OUT, ParamDirection.INOUT})
@@ -54,14 +58,15 @@ parameter it is (-1 for a buffer created in the body); None when unrooted."""
 class BufferRoots:
     """The roots of the values of one function body."""
 
-    __slots__ = ("_keep", "_roots", "function", "returned")
+    __slots__ = ("_keep", "_roots", "function", "returned", "slot_rule_reads")
 
     def __init__(
         self,
         function: FuncOp,
         roots: dict[int, Root],
         keep: list[SSAValue],
-        returned: Returned = (),
+        returned: Returned,
+        slot_rule_reads: dict[FuncOp, tuple[ParamDirection, ...]],
     ):
         self.function = function
         # Keyed by `id(value)`: SSAValue's `__hash__` is a Python call, and
@@ -72,17 +77,13 @@ class BufferRoots:
         self.returned = returned
         """What callers translate their call results from; read while the
         body was walked, so that a call reads no IR of its callee."""
+        self.slot_rule_reads = slot_rule_reads
+        """The callee directions the writer-slot rule read, by callee: what
+        these roots depend on besides the body itself."""
 
     def root_of(self, value: SSAValue) -> Root | None:
         """The root of `value`; None when it is unrooted."""
         return self._roots.get(id(value))
-
-    def is_ambiguous(self, value: SSAValue) -> bool:
-        root = self._roots.get(id(value))
-        return root is not None and root.ambiguous
-
-    def __len__(self) -> int:
-        return len(self._roots)
 
 
 def merge_roots(parts: Sequence[Root | None]) -> Root | None:
@@ -108,34 +109,20 @@ def merge_roots(parts: Sequence[Root | None]) -> Root | None:
 
 
 def buffer_roots(
-    module: ModuleOp,
-    *,
-    follow_slices: bool = False,
-    funcs: Mapping[str, FuncOp] | None = None,
-    graph: CallGraph | None = None,
-    directions: Mapping[FuncOp, Sequence[ParamDirection]] | None = None,
+    graph: CallGraph, signatures: Signatures, *, follow_slices: bool = False
 ) -> dict[FuncOp, BufferRoots]:
-    """The buffer roots of every `pto.func` of `module` (declarations get an
+    """The buffer roots of every function of `graph` (declarations get an
     empty map).
 
     Callees are analysed before their callers, so a call result follows the
     value its callee returns. `follow_slices=True` makes a `pto.tensor.slice`
     take the root of its input (which parameter does a write reach?); by
-    default a slice is its own buffer, as in PyPTO's runtime. Callee
-    parameter directions (for PyPTO's writer-slot rule) are `directions[f]`
-    where given, e.g. phase 0's effective wrapper directions, and the
-    declared ones otherwise. `funcs` and `graph` may be passed in to share
-    them with other analyses of the same pass run.
+    default a slice is its own buffer, as in PyPTO's runtime. PyPTO's
+    writer-slot rule reads the callee's directions from `signatures`.
     """
-    if funcs is None:
-        funcs = function_table(module)
-    if graph is None:
-        graph = call_graph(module, funcs)
-    collector = RootCollector(graph, follow_slices, directions or {})
-    for component in graph.sccs:
-        for func in component:
-            collector.collect(func)
-    return collector.done
+    roots = RootVisitor(graph, signatures, follow_slices)
+    walk_bodies(graph, [roots])
+    return roots.done
 
 
 def _constant_int(value: SSAValue) -> int | None:
@@ -160,82 +147,41 @@ def _terminator(block: Block | None) -> Operation | None:
     return None if block is None else block.last_op
 
 
-class RootCollector:
-    """Phase 1, one function body at a time, callees first.
+class RootVisitor(BodyVisitor):
+    """Phase 1 as a body visitor: `get` is the root of a value of the body
+    being walked, as far as the walk has come; `done` the roots of every body
+    walked so far."""
 
-    `collect` walks a whole body; the fused walks of derive and infer drive
-    `begin`, `leaf` (or `call`, for a call-like op whose site they resolved
-    themselves), `enter_region`, `exit` and `finish`, event by event."""
-
-    def __init__(
-        self,
-        graph: CallGraph,
-        follow_slices: bool,
-        directions: Mapping[FuncOp, Sequence[ParamDirection]],
-    ):
-        self.directions = directions
+    def __init__(self, graph: CallGraph, signatures: Signatures, follow_slices: bool):
         self.graph = graph
+        self.signatures = signatures
         self.follow_slices = follow_slices
         self.done: dict[FuncOp, BufferRoots] = {}
         self.roots: dict[int, Root] = {}
         self._keep: list[SSAValue] = []
-        self.func: FuncOp | None = None
         self._block: Block | None = None
-        self.number = -1
-        """The node number of the body being walked (-1 if the graph does
-        not know it)."""
-        self.sites = SiteCursor(graph, None)
-        """The call sites of the body being walked: a walk that resolves a
-        site itself passes it to `call`, one that does not lets `leaf` do."""
-        # `done` by node number, for the lookups of every call.
-        self._done_at: list[BufferRoots | None] = [None] * len(graph.nodes)
-        self.slot_rule_reads: dict[FuncOp, Sequence[ParamDirection]] = {}
-        """The callee directions the writer-slot rule read in the body walked
-        last, by callee: what its roots depend on besides the body itself."""
+        self._cycle: frozenset[FuncOp] = frozenset()
+        self._slot_rule_reads: dict[FuncOp, tuple[ParamDirection, ...]] = {}
 
-    def params(self, func: FuncOp) -> Sequence[ParamDirection]:
-        """The directions of `func` now: `directions` may change between two
-        walks (infer-param-directions updates it as it goes)."""
-        return self.directions.get(func) or self.graph.declared(func)
-
-    def collect(self, func: FuncOp) -> BufferRoots:
-        block = self.begin(func)
-        if block is not None:
-            for event, op, index in self.graph.events_of(func, block):
-                if event == OP:
-                    self.leaf(op)
-                elif event == REGION:
-                    self.enter_region(op, index)
-                elif event == EXIT:
-                    self.exit(op)
-        return self.finish(func)
-
-    def begin(self, func: FuncOp) -> Block | None:
-        """Start on `func`; its body, None for a declaration."""
+    def begin(self, node: FunctionNode) -> None:
         self.roots = {}
         self._keep = []
-        self.func = func
-        self.slot_rule_reads = {}
-        node = self.graph.node_of.get(func)
-        self.number = -1 if node is None else node.number
-        self.sites = SiteCursor(self.graph, node)
-        block = self._block = entry_block(func) if node is None else node.block
+        self._slot_rule_reads = {}
+        self._cycle = self.graph.cycle_of(node.func)
+        block = self._block = node.block
         if block is not None:
             for arg in block.args:
                 self._set(arg, Root((arg,)))
-        return block
 
-    def finish(self, func: FuncOp) -> BufferRoots:
-        """The roots of `func`, which `begin` started on."""
+    def finish(self, node: FunctionNode) -> None:
         block = self._block
         terminator = _terminator(block)
         returned: Returned = ()
         if isinstance(terminator, ReturnOp):
             returned = tuple([self._returned(v, block) for v in terminator.operands])
-        found = self.done[func] = BufferRoots(func, self.roots, self._keep, returned)
-        if self.number >= 0:
-            self._done_at[self.number] = found
-        return found
+        self.done[node.func] = BufferRoots(
+            node.func, self.roots, self._keep, returned, self._slot_rule_reads
+        )
 
     def _returned(
         self, value: SSAValue, block: Block | None
@@ -263,17 +209,11 @@ class RootCollector:
     # Leaf ops --------------------------------------------------------------
 
     def leaf(self, op: Operation) -> None:
-        """An op without regions; a call-like op is resolved through
-        `sites`."""
         kind = _LEAF_KINDS.get(type(op))
         if kind is None:
             kind = _LEAF_KINDS[type(op)] = _leaf_kind(op)
         if kind == _PASSIVE:
             return  # its results never name a buffer: do not even read them
-        if kind == _CALL:
-            call = cast(CallLikeOp, op)
-            self.call(call, *self.sites.resolve(call))
-            return
         results = op.results
         if not _has_tensor(results):
             return
@@ -282,10 +222,7 @@ class RootCollector:
                 self._set(result, Root((result,)))
             return
         if kind == _SLICE:
-            if self.follow_slices and op.operands:
-                root = self.get(op.operands[0])
-            else:
-                root = None
+            root = self.get(view_source(op)) if self.follow_slices else None
             for result in results:
                 self._set(result, root if root is not None else Root((result,)))
             return
@@ -295,21 +232,17 @@ class RootCollector:
             for result in results:
                 self._set(result, root)
 
-    def call(self, op: CallLikeOp, args: Sequence[SSAValue], callee_at: int) -> None:
-        """A call-like op with its carried arguments and its callee's node
-        number (-1 when the callee does not exist)."""
-        if callee_at < 0:
+    def call(self, site: CallSite) -> None:
+        callee = site.callee
+        if callee is None:
             return
-        results = op.callee_results
+        results = site.op.callee_results
         if not _has_tensor(results):
             return
         tensor_results = [r for r in results if is_tensor_like(r.type)]
-        graph = self.graph
-        callee = graph.nodes[callee_at].func
         returned: Returned = ()
-        scc_of = graph.scc_of
-        if self.number < 0 or scc_of[self.number] != scc_of[callee_at]:
-            callee_roots = self._done_at[callee_at]
+        if callee not in self._cycle:
+            callee_roots = self.done.get(callee)
             if callee_roots is not None:
                 returned = callee_roots.returned
         for k, result in enumerate(results):
@@ -317,10 +250,10 @@ class RootCollector:
                 continue
             inner = returned[k] if k < len(returned) else None
             if inner is not None:
-                root = self._translate(*inner, args, result)
+                root = self._translate(*inner, site.args, result)
             else:
                 root = self._writer_slot_rule(
-                    callee, args, tensor_results, tensor_results.index(result)
+                    site, tensor_results, tensor_results.index(result)
                 )
             self._set(result, root)
 
@@ -346,17 +279,16 @@ class RootCollector:
         return root
 
     def _writer_slot_rule(
-        self,
-        callee: FuncOp,
-        args: Sequence[SSAValue],
-        tensor_results: Sequence[SSAValue],
-        k: int,
+        self, site: CallSite, tensor_results: Sequence[SSAValue], k: int
     ) -> Root | None:
         """PyPTO's rule where the callee's body cannot tell."""
-        directions = self.slot_rule_reads[callee] = self.params(callee)
+        assert site.callee is not None
+        directions = self.signatures.of(site.callee)
+        self._slot_rule_reads[site.callee] = directions
+        args = site.args
         slots = [
             i
-            for i in range(min(len(args), len(directions)))
+            for i in range(min(site.passed, len(directions)))
             if directions[i] in _WRITER_DIRECTIONS
         ]
         if len(tensor_results) > 1:
@@ -469,18 +401,16 @@ class RootCollector:
             self._set(result, root)
 
 
-_PASSIVE, _CALL, _CREATE, _SLICE, _REUSE = range(5)
+_PASSIVE, _CREATE, _SLICE, _REUSE = range(4)
 _LEAF_KINDS: dict[type[Operation], int] = {}
 
 
 def _leaf_kind(op: Operation) -> int:
     """What an op without regions does to roots; the same for every op of
     its class (an op's name and effect declarations are its class's)."""
-    if isinstance(op, CallLikeOp):
-        return _CALL
-    if op.name == "pto.tensor.create":
+    if op.has_trait(AllocatesResult):
         return _CREATE
-    if op.name == "pto.tensor.slice":
+    if viewed_argument(op) is not None:
         return _SLICE
     return _PASSIVE if reused_argument(op) is None else _REUSE
 

@@ -1,30 +1,38 @@
 """Phase 3: the `arg_directions` a call-like op gets from its callee's
 parameter directions and the buffer lineage of its arguments
-(derive-call-directions.md, *Phase 3*)."""
+(derive-call-directions.md, *Phase 3*).
+
+For each argument the first matching row of the table wins:
+
+| callee direction | argument | row                         | result            |
+|------------------|----------|-----------------------------|-------------------|
+| any              | scalar   | `scalar`                    | `scalar`          |
+| `in`             | tensor   | `input`                     | `input`           |
+| `inout`          | tensor   | `inout`                     | `inout`           |
+| `out`            | tensor   | `r_seq`                     | `inout`           |
+| `out`            | tensor   | `ambiguous`                 | `inout`           |
+| `out`            | tensor   | `r_prior`                   | `inout`           |
+| `out`            | tensor   | `r_enclosing`               | `inout`           |
+| `out`            | tensor   | otherwise                   | `output_existing` |
+
+then every `no_dep` index becomes `no_dep`. Each argument's `Decision` keeps
+the row that decided it, by the name `pto.why` gives it.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from xdsl.dialects import scf
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Block, BlockArgument, Operation, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation
 
-from pypto_xdsl.analysis.buffer_roots import (
-    BufferRoots,
-    Root,
-    RootCollector,
-    buffer_roots,
-)
-from pypto_xdsl.analysis.call_graph import CallGraph, SiteCursor, call_graph
-from pypto_xdsl.analysis.prior_writers import (
-    FirstWriters,
-    SeenRoots,
-    first_writers,
-    visit_call,
-)
-from pypto_xdsl.analysis.walk import ENTER, EXIT, OP, REGION
+from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor
+from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
+from pypto_xdsl.analysis.prior_writers import PriorWriterVisitor
+from pypto_xdsl.analysis.signatures import Signatures
+from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.dialects.attributes import (
     FOR_KIND_ATTR,
     ArgDirection,
@@ -33,8 +41,6 @@ from pypto_xdsl.dialects.attributes import (
     ParamDirection,
 )
 from pypto_xdsl.dialects.call import CallLikeOp
-from pypto_xdsl.dialects.func import FuncOp
-from pypto_xdsl.dialects.symbol_table import function_table
 from pypto_xdsl.dialects.types import TensorType
 
 
@@ -55,242 +61,181 @@ def is_sequential_loop(op: Operation) -> bool:
     return isinstance(op, scf.ForOp) and for_kind(op) != ForKind.PARALLEL
 
 
+class Decision(NamedTuple):
+    """The direction of one argument and the row that decided it."""
+
+    direction: ArgDirection
+    reason: str
+    """The row's name, as `pto.why` spells it: `scalar`, `input`, `inout`,
+    `r-seq`, `ambiguous`, `r-prior`, `r-enclosing`, `output-existing` or
+    `no-dep`."""
+    earlier: CallLikeOp | None = None
+    """For `r-prior`: the earlier writer of the argument's root."""
+
+
+SCALAR = Decision(ArgDirection.SCALAR, "scalar")
+INPUT = Decision(ArgDirection.INPUT, "input")
+INOUT = Decision(ArgDirection.INOUT, "inout")
+R_SEQ = Decision(ArgDirection.INOUT, "r-seq")
+AMBIGUOUS = Decision(ArgDirection.INOUT, "ambiguous")
+R_ENCLOSING = Decision(ArgDirection.INOUT, "r-enclosing")
+OUTPUT_EXISTING = Decision(ArgDirection.OUTPUT_EXISTING, "output-existing")
+NO_DEP = Decision(ArgDirection.NO_DEP, "no-dep")
+
+
 @dataclass
 class DerivedDirections:
-    directions: dict[CallLikeOp, tuple[ArgDirection, ...]] = field(
-        default_factory=dict[CallLikeOp, tuple[ArgDirection, ...]]
+    decisions: dict[CallLikeOp, tuple[Decision, ...]] = field(
+        default_factory=dict[CallLikeOp, tuple[Decision, ...]]
     )
-    """The derived `arg_directions` of every op that has none yet."""
+    """Per argument, the derived direction and its row, for every op with a
+    known callee, at least one argument and no `arg_directions` yet."""
     malformed_loops: list[scf.ForOp] = field(default_factory=list[scf.ForOp])
     """`scf.for` ops whose `pto.for_kind` is not a `#pto.for_kind`."""
-    explicit: list[CallLikeOp] = field(default_factory=list[CallLikeOp])
-    """The ops with a known callee that have `arg_directions` already."""
+    explicit: list[CallSite] = field(default_factory=list[CallSite])
+    """The sites with a known callee whose op has `arg_directions` already."""
+
+    def directions(self, op: CallLikeOp) -> tuple[ArgDirection, ...]:
+        """The derived `arg_directions` of `op`."""
+        return tuple([decision.direction for decision in self.decisions[op]])
 
 
-def derive_arg_directions(
-    module: ModuleOp,
-    *,
-    funcs: Mapping[str, FuncOp] | None = None,
-    graph: CallGraph | None = None,
-    directions: Mapping[FuncOp, Sequence[ParamDirection]] | None = None,
-    roots: Mapping[FuncOp, BufferRoots] | None = None,
-    first: FirstWriters | None = None,
+def derive_call_directions(
+    graph: CallGraph, signatures: Signatures
 ) -> DerivedDirections:
-    """Phase 3 for every call-like op of `module` with a known callee, at least
-    one argument and no `arg_directions` yet; `no_dep` overrides applied.
-
-    Callee and enclosing-function directions are `directions[f]` where given
-    (phase 0's effective wrapper directions), the declared ones otherwise.
-    """
-    if funcs is None:
-        funcs = function_table(module)
-    if graph is None:
-        graph = call_graph(module, funcs)
-    directions = directions or {}
-    if roots is None:
-        roots = buffer_roots(module, funcs=funcs, graph=graph, directions=directions)
-    if first is None:
-        first = first_writers(
-            module, funcs=funcs, graph=graph, roots=roots, directions=directions
-        )
-    params = _all_params(graph, directions)
-    derived = DerivedDirections()
-    for func in funcs.values():
-        func_roots = roots.get(func)
-        block = graph.block_of(func)
-        if func_roots is None or block is None:
-            continue
-        loops = _Loops(derived)
-        # `funcs` may be another table than the graph's: look up, not index.
-        own = params.get(func) or graph.declared(func)
-        sites = SiteCursor(graph, graph.node_of.get(func))
-        for event, op, _ in graph.events_of(func, block):
-            if event != OP:
-                loops.event(event, op)
-            elif isinstance(op, CallLikeOp):
-                args, callee_at = sites.resolve(op)
-                callee = graph.func_at(callee_at)
-                if callee is not None:
-                    _derive_call(
-                        op,
-                        args,
-                        params.get(callee) or graph.declared(callee),
-                        loops.sequential_depth,
-                        func_roots.root_of,
-                        first,
-                        block,
-                        own,
-                        derived,
-                    )
-    return derived
+    """Phases 1 to 3 for every call-like op of `graph`'s functions, in one walk
+    of each body; callee and enclosing-function directions from `signatures`
+    (phase 0's promoted wrappers over the declared directions)."""
+    roots = RootVisitor(graph, signatures, False)
+    writers = PriorWriterVisitor(roots, signatures)
+    directions = DirectionVisitor(roots, writers, signatures)
+    walk_bodies(graph, [roots, writers, directions])
+    return directions.derived
 
 
-@dataclass(frozen=True)
-class CallDirectionFacts:
-    """Phases 1 to 3 of one module, from one walk of each body."""
-
-    roots: dict[FuncOp, BufferRoots]
-    first: FirstWriters
-    derived: DerivedDirections
+# The rows for a callee `out` tensor argument, in the table's order; each
+# returns its decision when its condition holds.
 
 
-def call_direction_facts(
-    graph: CallGraph,
-    directions: Mapping[FuncOp, Sequence[ParamDirection]],
-) -> CallDirectionFacts:
-    """`buffer_roots`, `first_writers` and `derive_arg_directions` at once.
-
-    Each body is walked once, callees first: roots of a call's arguments are
-    known when the walk reaches the call (SSA dominance), and phases 2 and 3
-    need nothing else of the body. `graph` must have been built with
-    `record_events=True` for the walk to be shared with the graph's own.
-    """
-    params = _all_params(graph, directions)
-    # By node number, for the lookup at every call.
-    params_at = [params[node.func] for node in graph.nodes]
-    collector = RootCollector(graph, False, params)
-    first: FirstWriters = set()
-    derived = DerivedDirections()
-    for component in graph.sccs:
-        for func in component:
-            block = collector.begin(func)
-            if block is not None:
-                _walk_body(func, block, graph, params_at, collector, first, derived)
-            collector.finish(func)
-    return CallDirectionFacts(collector.done, first, derived)
+def r_seq(loops: LoopNest, site: CallSite, index: int) -> Decision | None:
+    """R-seq: the call is inside a sequential loop of the same function."""
+    return R_SEQ if loops.sequential_depth > 0 else None
 
 
-def _walk_body(
-    func: FuncOp,
-    block: Block,
-    graph: CallGraph,
-    params_at: Sequence[Sequence[ParamDirection]],
-    collector: RootCollector,
-    first: FirstWriters,
-    derived: DerivedDirections,
-) -> None:
-    seen = SeenRoots()
-    loops = _Loops(derived)
-    own = params_at[collector.number]
-    sites = collector.sites
-    root_of = collector.get
-    for event, op, index in graph.events_of(func, block):
-        if event == OP:
-            if isinstance(op, CallLikeOp):
-                args, callee_at = sites.resolve(op)
-                if callee_at >= 0:
-                    callee_params = params_at[callee_at]
-                    visit_call(op, args, callee_params, root_of, seen, first)
-                    _derive_call(
-                        op,
-                        args,
-                        callee_params,
-                        loops.sequential_depth,
-                        root_of,
-                        first,
-                        block,
-                        own,
-                        derived,
-                    )
-                collector.call(op, args, callee_at)
-                continue
-            collector.leaf(op)
-            continue
-        seen.event(event, op)
-        loops.event(event, op)
-        if event == REGION:
-            collector.enter_region(op, index)
-        elif event == EXIT:
-            collector.exit(op)
+def ambiguous(root: Root | None) -> Decision | None:
+    """Control flow may bind the argument to more than one buffer."""
+    return AMBIGUOUS if root is not None and root.ambiguous else None
 
 
-def _all_params(
-    graph: CallGraph,
-    directions: Mapping[FuncOp, Sequence[ParamDirection]],
-) -> dict[FuncOp, Sequence[ParamDirection]]:
-    return {f: directions.get(f) or graph.declared(f) for f in graph.funcs.values()}
+def r_prior(
+    writers: PriorWriterVisitor, site: CallSite, index: int, root: Root | None
+) -> Decision | None:
+    """R-prior: the argument has a root, and the op is not its first writer."""
+    if root is None or (site.op, index) in writers.first:
+        return None
+    return Decision(ArgDirection.INOUT, "r-prior", writers.earlier_writer(root.first))
 
 
-class _Loops:
-    """How many sequential loops enclose the current point of a body walk;
-    records malformed `pto.for_kind`s on the way."""
-
-    __slots__ = ("derived", "sequential_depth")
-
-    def __init__(self, derived: DerivedDirections):
-        self.derived = derived
-        self.sequential_depth = 0
-
-    def event(self, event: int, op: Operation) -> None:
-        if event == ENTER:
-            if isinstance(op, scf.ForOp) and for_kind(op) is None:
-                self.derived.malformed_loops.append(op)
-            if is_sequential_loop(op):
-                self.sequential_depth += 1
-        elif event == EXIT and is_sequential_loop(op):
-            self.sequential_depth -= 1
-
-
-def _derive_call(
-    op: CallLikeOp,
-    args: Sequence[SSAValue],
-    callee_params: Sequence[ParamDirection],
-    sequential_depth: int,
-    root_of: Callable[[SSAValue], Root | None],
-    first: FirstWriters,
-    block: Block,
-    own: Sequence[ParamDirection],
-    derived: DerivedDirections,
-) -> None:
-    """The directions of one call-like op without `arg_directions`."""
-    if op.arg_directions is not None:
-        derived.explicit.append(op)
-        return
-    if not args or len(args) > len(callee_params):
-        return  # nothing to derive, or ill-formed (the verifiers say why)
-    result: list[ArgDirection] = []
-    for i, arg in enumerate(args):
-        param = callee_params[i]
-        if not isinstance(arg.type, TensorType):
-            result.append(ArgDirection.SCALAR)
-        elif param == ParamDirection.IN:
-            result.append(ArgDirection.INPUT)
-        elif param == ParamDirection.INOUT or _promote_out(
-            op, i, arg, sequential_depth, root_of, first, block, own
-        ):
-            result.append(ArgDirection.INOUT)
-        else:
-            result.append(ArgDirection.OUTPUT_EXISTING)
-    if op.arg_direction_overrides is not None:
-        for index in op.no_dep_indices:
-            if 0 <= index < len(result):
-                result[index] = ArgDirection.NO_DEP
-    derived.directions[op] = tuple(result)
-
-
-def _promote_out(
-    op: CallLikeOp,
-    index: int,
-    arg: SSAValue,
-    sequential_depth: int,
-    root_of: Callable[[SSAValue], Root | None],
-    first: FirstWriters,
-    block: Block,
-    own: Sequence[ParamDirection],
-) -> bool:
-    """Whether a callee `out` argument becomes `inout`: R-seq, ambiguity,
-    R-prior, R-enclosing, in this order."""
-    if sequential_depth > 0:
-        return True
-    root = root_of(arg)
+def r_enclosing(
+    root: Root | None, block: Block, own: Sequence[ParamDirection]
+) -> Decision | None:
+    """R-enclosing: the root is a parameter of the enclosing function whose
+    (materialized) direction is `inout`."""
     if root is None:
-        return False
-    if root.ambiguous or (op, index) not in first:
-        return True
+        return None
     owner = root.first
-    return (
+    if (
         isinstance(owner, BlockArgument)
         and owner.owner is block
         and owner.index < len(own)
         and own[owner.index] == ParamDirection.INOUT
-    )
+    ):
+        return R_ENCLOSING
+    return None
+
+
+def no_dep(op: CallLikeOp, decisions: list[Decision]) -> None:
+    """Every index in `arg_direction_overrides` becomes `no_dep`."""
+    if op.arg_direction_overrides is not None:
+        for index in op.no_dep_indices:
+            if 0 <= index < len(decisions):
+                decisions[index] = NO_DEP
+
+
+class LoopNest:
+    """How many sequential loops enclose the current point of a body walk."""
+
+    __slots__ = ("sequential_depth",)
+
+    def __init__(self) -> None:
+        self.sequential_depth = 0
+
+
+class DirectionVisitor(BodyVisitor):
+    """Phase 3 as a body visitor, on the facts of phases 1 and 2 at the same
+    call (both visitors must see each event first)."""
+
+    def __init__(
+        self,
+        roots: RootVisitor,
+        writers: PriorWriterVisitor,
+        signatures: Signatures,
+    ):
+        self.root_of = roots.get
+        self.writers = writers
+        self.signatures = signatures
+        self.derived = DerivedDirections()
+        self.loops = LoopNest()
+        self._block: Block | None = None
+        self._own: tuple[ParamDirection, ...] = ()
+
+    def begin(self, node: FunctionNode) -> None:
+        self.loops = LoopNest()
+        self._block = node.block
+        self._own = self.signatures.of(node.func)
+
+    def enter(self, op: Operation) -> None:
+        if isinstance(op, scf.ForOp) and for_kind(op) is None:
+            self.derived.malformed_loops.append(op)
+        if is_sequential_loop(op):
+            self.loops.sequential_depth += 1
+
+    def exit(self, op: Operation) -> None:
+        if is_sequential_loop(op):
+            self.loops.sequential_depth -= 1
+
+    def call(self, site: CallSite) -> None:
+        """The directions of one call-like op without `arg_directions`."""
+        callee = site.callee
+        if callee is None:
+            return
+        op = site.op
+        if op.arg_directions is not None:
+            self.derived.explicit.append(site)
+            return
+        args = site.args
+        if not args or len(args) > site.passed:
+            return  # nothing to derive, or ill-formed (the verifiers say why)
+        callee_params = self.signatures.of(callee)
+        block = self._block
+        assert block is not None
+        decisions: list[Decision] = []
+        for i, arg in enumerate(args):
+            param = callee_params[i]
+            if not isinstance(arg.type, TensorType):
+                decisions.append(SCALAR)
+            elif param == ParamDirection.IN:
+                decisions.append(INPUT)
+            elif param == ParamDirection.INOUT:
+                decisions.append(INOUT)
+            else:
+                root = self.root_of(arg)
+                decisions.append(
+                    r_seq(self.loops, site, i)
+                    or ambiguous(root)
+                    or r_prior(self.writers, site, i, root)
+                    or r_enclosing(root, block, self._own)
+                    or OUTPUT_EXISTING
+                )
+        no_dep(op, decisions)
+        self.derived.decisions[op] = tuple(decisions)

@@ -2,184 +2,124 @@
 
 Call-result lineage reads each callee's own buffer roots, so functions are
 analysed callee first; calls inside one recursive cycle fall back to PyPTO's
-writer-slot rule (derive-call-directions.md, *Call results*).
+writer-slot rule (derive-call-directions.md, *Call results*). A pass builds the
+graph once and hands it to every analysis it runs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
-from functools import cached_property
-from typing import NamedTuple
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple, cast
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Block, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 
-from pypto_xdsl.analysis.walk import (
-    OP,
-    Event,
-    call_sites_in,
-    entry_block,
-    structured_walk,
-)
+from pypto_xdsl.analysis.structure import entry_block, nested_region_ops
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.symbol_table import callee_of, function_table
 
 
-class FunctionNode(NamedTuple):
-    """One function of a call graph, by number: what phase 0 and other
-    fixed points over many small functions read, without a dictionary
-    lookup per function or call."""
+def covered_parameters(args: Sequence[SSAValue], callee: FuncOp | None) -> int:
+    """The submit prefix rule: a call-like op's arguments are its callee's
+    first parameters, in order. A `pto.call` carries every parameter, a
+    `pto.submit` a prefix of them; arguments past the callee's parameter list
+    are ill-formed (verifier rule 4) and stand for no parameter."""
+    if callee is None:
+        return 0
+    return min(len(args), len(callee.function_type.inputs))
 
-    number: int
-    """This node's number: its position in `CallGraph.nodes`."""
+
+class CallSite(NamedTuple):
+    """One `pto.call` or `pto.submit` of a function body."""
+
+    op: CallLikeOp
+    args: tuple[SSAValue, ...]
+    """The carried arguments (IRDL accessors slice the operand list on every
+    access; this reads it once)."""
+    callee: FuncOp | None
+    """None when the callee does not exist."""
+    passed: int
+    """How many of the callee's parameters the arguments cover: `args[i]` is
+    parameter `i` for `i < passed` (`covered_parameters`)."""
+
+
+_CALL_LIKE: dict[type[Operation], bool] = {}
+
+
+def is_call_like(op: Operation) -> bool:
+    """`isinstance(op, CallLikeOp)`, once per op class (an instance check
+    against an abstract class is a Python-level call)."""
+    found = _CALL_LIKE.get(type(op))
+    if found is None:
+        found = _CALL_LIKE[type(op)] = isinstance(op, CallLikeOp)
+    return found
+
+
+def call_ops(block: Block) -> list[CallLikeOp]:
+    """The call-like ops of `block` and its nested regions, in program
+    order."""
+    found: list[CallLikeOp] = []
+    stack: list[Iterator[Operation]] = [iter(block.ops)]
+    while stack:
+        for op in stack[-1]:
+            if op.regions:
+                stack.append(nested_region_ops(op))
+                break
+            if is_call_like(op):
+                found.append(cast(CallLikeOp, op))
+        else:
+            stack.pop()
+    return found
+
+
+def call_site(op: CallLikeOp, funcs: Mapping[str, FuncOp]) -> CallSite:
+    args = tuple(op.args)
+    callee = callee_of(op, funcs)
+    return CallSite(op, args, callee, covered_parameters(args, callee))
+
+
+class FunctionNode(NamedTuple):
+    """One function of a call graph."""
+
     func: FuncOp
     kind: FuncKind
     declared: tuple[ParamDirection, ...]
-    """`declared_directions(func)`."""
+    """`declared_directions(func)` when the graph was built."""
     block: Block | None
     """The body; None for a declaration."""
-    sites: tuple[tuple[int, tuple[int, ...]], ...]
-    """Per call-like op of the body, in order: the callee's node number (-1
-    when the callee does not exist) and, per argument, the parameter of
-    `func` it is (-1 for any other value)."""
-    calls: tuple[CallLikeOp, ...]
+    sites: tuple[CallSite, ...]
     """The call-like ops of the body, in program order."""
-    args: tuple[tuple[SSAValue, ...], ...]
-    """The carried arguments of each of `calls` (IRDL accessors slice the
-    operand list on each access; this reads it once)."""
 
 
 @dataclass(frozen=True)
 class CallGraph:
+    """Built once per pass run by `call_graph`; valid while the pass does not
+    change the IR's ops (attributes may change)."""
+
     funcs: Mapping[str, FuncOp]
     """The module's function table."""
-    sccs: tuple[tuple[FuncOp, ...], ...]
+    nodes: Mapping[FuncOp, FunctionNode]
+    """Every function of `funcs`, in table order."""
+    sccs: tuple[tuple[FunctionNode, ...], ...]
     """Strongly connected components, every callee's before its callers'."""
-    events: Mapping[FuncOp, Sequence[Event]] = field(
-        default_factory=dict[FuncOp, Sequence[Event]]
-    )
-    """The `structured_walk` of each function body, recorded once when the
-    graph was built with `record_events=True` (valid while the IR is not
-    changed); empty otherwise."""
+    _cycles: Mapping[FuncOp, frozenset[FuncOp]]
 
-    nodes: tuple[FunctionNode, ...] = ()
-    """Every function of `funcs`, numbered in table order."""
-    scc_nodes: tuple[tuple[int, ...], ...] = ()
-    """`sccs` by node number."""
-    node_of: Mapping[FuncOp, FunctionNode] = field(
-        default_factory=dict[FuncOp, FunctionNode]
-    )
-    """The node of every function of `funcs`."""
-    scc_of: tuple[int, ...] = ()
-    """Index in `sccs` of each node's component."""
+    def node(self, func: FuncOp) -> FunctionNode:
+        return self.nodes[func]
 
-    # Tables by function, built on first use from the nodes: the passes read
-    # the nodes, and a table of every function costs a large program's
-    # caches more than it saves.
+    def callee_first(self) -> Iterator[FunctionNode]:
+        """Every function, callees before their callers."""
+        for component in self.sccs:
+            yield from component
 
-    @cached_property
-    def calls(self) -> Mapping[FuncOp, tuple[CallLikeOp, ...]]:
-        """The call-like ops in each function body, in program order."""
-        return {node.func: node.calls for node in self.nodes}
-
-    @cached_property
-    def component(self) -> Mapping[FuncOp, int]:
-        """Index in `sccs` of each function's component."""
-        return {node.func: self.scc_of[node.number] for node in self.nodes}
-
-    # Read from the node, which the graph built while the function was in
-    # the CPU caches; computed for a function the graph does not know.
-
-    def block_of(self, func: FuncOp) -> Block | None:
-        """The body of `func`; None for a declaration."""
-        node = self.node_of.get(func)
-        return entry_block(func) if node is None else node.block
-
-    def declared(self, func: FuncOp) -> tuple[ParamDirection, ...]:
-        """`declared_directions(func)` as it was when the graph was built."""
-        node = self.node_of.get(func)
-        return declared_directions(func) if node is None else node.declared
-
-    def kind_of(self, func: FuncOp) -> FuncKind:
-        """`func.func_kind`."""
-        node = self.node_of.get(func)
-        return func.func_kind if node is None else node.kind
-
-    def events_of(self, func: FuncOp, block: Block) -> Iterable[Event]:
-        """The `structured_walk` of `block`, the body of `func`: the recorded
-        one when there is one, so that analyses of one pass run share a
-        single walk."""
-        found = self.events.get(func)
-        return structured_walk(block) if found is None else found
-
-    # Per call site, from the IR: the walks over many calls read them by
-    # position from the nodes instead (`SiteCursor`), since a table keyed by
-    # every call of a large program does not stay in the CPU caches.
-
-    def args_of(self, op: CallLikeOp) -> tuple[SSAValue, ...]:
-        return tuple(op.args)
-
-    def callee_of(self, op: CallLikeOp) -> FuncOp | None:
-        return callee_of(op, self.funcs)
-
-    def func_at(self, number: int) -> FuncOp | None:
-        """The function of node `number`; None for -1 (no such callee)."""
-        return self.nodes[number].func if number >= 0 else None
-
-    def sites_of(
-        self, func: FuncOp
-    ) -> Iterator[tuple[CallLikeOp, tuple[SSAValue, ...], FuncOp | None]]:
-        """Each call-like op of `func`'s body, in order, with its carried
-        arguments and its callee (None when the callee does not exist)."""
-        node = self.node_of.get(func)
-        if node is None:
-            return
-        for op, args, (target, _) in zip(
-            node.calls, node.args, node.sites, strict=True
-        ):
-            yield op, args, self.func_at(target)
-
-    def in_same_cycle(self, caller: FuncOp, callee: FuncOp) -> bool:
-        """Whether a call from `caller` to `callee` closes a recursive cycle.
-
-        A call edge inside one component always lies on a cycle (for a
-        component of one function, the edge is a self-call)."""
-        a, b = self.node_of.get(caller), self.node_of.get(callee)
-        return (
-            a is not None
-            and b is not None
-            and self.scc_of[a.number] == self.scc_of[b.number]
-        )
-
-
-class SiteCursor:
-    """The call sites of one body in walk order, as its node lists them.
-
-    A walk of the body hands every call-like op it meets, in order, to
-    `resolve`; IR that the graph does not describe (changed since) is
-    resolved from the op itself."""
-
-    __slots__ = ("_graph", "_next", "_node")
-
-    def __init__(self, graph: CallGraph, node: FunctionNode | None):
-        self._graph = graph
-        self._node = node
-        self._next = 0
-
-    def resolve(self, op: CallLikeOp) -> tuple[tuple[SSAValue, ...], int]:
-        """The carried arguments of `op` and its callee's node number (-1
-        when the callee does not exist)."""
-        node = self._node
-        k = self._next
-        if node is not None and k < len(node.calls) and node.calls[k] is op:
-            self._next = k + 1
-            return node.args[k], node.sites[k][0]
-        callee = callee_of(op, self._graph.funcs)
-        found = None if callee is None else self._graph.node_of.get(callee)
-        return tuple(op.args), -1 if found is None else found.number
+    def cycle_of(self, func: FuncOp) -> frozenset[FuncOp]:
+        """The functions of `func`'s component: a call from `func` to one of
+        them closes a recursive cycle (for a component of one function, the
+        call is a self-call)."""
+        return self._cycles[func]
 
 
 def declared_directions(func: FuncOp) -> tuple[ParamDirection, ...]:
@@ -192,107 +132,37 @@ def declared_directions(func: FuncOp) -> tuple[ParamDirection, ...]:
     return (declared + (ParamDirection.IN,) * n_params)[:n_params]
 
 
-SiteVisitor = Callable[[CallLikeOp, tuple[SSAValue, ...], FuncOp | None], None]
-"""Called with a call-like op, its carried arguments and its callee (None
-when the callee does not exist)."""
-
-
-def call_graph(
-    module: ModuleOp,
-    funcs: Mapping[str, FuncOp] | None = None,
-    *,
-    record_events: bool = False,
-    visit_site: SiteVisitor | None = None,
-) -> CallGraph:
-    """The call graph of `module`. `record_events=True` also keeps each body's
-    `structured_walk` for the analyses that follow, as long as nothing
-    changes the IR in between. `visit_site` sees every call-like op as the
-    graph reaches it, in table then program order: a check of every call
-    site then costs no second sweep over the module."""
-    if funcs is None:
-        funcs = function_table(module)
-    events: dict[FuncOp, Sequence[Event]] = {}
-    # Signatures are read here, while each function is in the CPU caches:
-    # on a large module a second pass over the functions costs more in cache
-    # misses than in work.
-    node_of: dict[FuncOp, FunctionNode] = {}
+def call_graph(module: ModuleOp) -> CallGraph:
+    """The call graph of `module`'s function table."""
+    funcs = function_table(module)
     order = list(funcs.values())
-    number = {id(func): k for k, func in enumerate(order)}
-    nodes: list[FunctionNode] = []
-    edges: list[list[int]] = []
+    number = {func: k for k, func in enumerate(order)}
+    nodes: dict[FuncOp, FunctionNode] = {}
+    successors: list[list[int]] = []
     for func in order:
         block = entry_block(func)
-        if record_events:
-            walked = [] if block is None else _events(block)
-            events[func] = walked
-            sites = tuple(
-                [
-                    op
-                    for kind, op, _ in walked
-                    if kind == OP and isinstance(op, CallLikeOp)
-                ]
-            )
-        else:
-            sites = () if block is None else tuple(call_sites_in(block))
+        sites: list[CallSite] = []
         called: dict[int, None] = {}
-        params = (
-            {id(a): i for i, a in enumerate(block.args)}
-            if sites and block is not None
-            else {}
+        if block is not None:
+            for op in call_ops(block):
+                site = call_site(op, funcs)
+                sites.append(site)
+                if site.callee is not None:
+                    called[number[site.callee]] = None
+        successors.append(list(called))
+        nodes[func] = FunctionNode(
+            func, func.func_kind, declared_directions(func), block, tuple(sites)
         )
-        refs: list[tuple[int, tuple[int, ...]]] = []
-        site_args: list[tuple[SSAValue, ...]] = []
-        for site in sites:
-            args = tuple(site.args)
-            site_args.append(args)
-            given = tuple([params.get(id(a), -1) for a in args])
-            callee = callee_of(site, funcs)
-            target = -1
-            if callee is not None:
-                target = number[id(callee)]
-                called[target] = None
-            refs.append((target, given))
-            if visit_site is not None:
-                visit_site(site, args, callee)
-        edges.append(list(called))
-        node = FunctionNode(
-            len(nodes),
-            func,
-            func.func_kind,
-            declared_directions(func),
-            block,
-            tuple(refs),
-            sites,
-            tuple(site_args),
-        )
-        nodes.append(node)
-        node_of[func] = node
-    # Tarjan on node numbers.
-    scc_nodes = tuple(tuple(scc) for scc in strongly_connected_components(edges))
-    sccs = tuple(tuple([order[k] for k in scc]) for scc in scc_nodes)
-    scc_of = [0] * len(nodes)
-    for i, scc in enumerate(scc_nodes):
-        for k in scc:
-            scc_of[k] = i
-    return CallGraph(
-        funcs,
-        sccs,
-        events,
-        tuple(nodes),
-        scc_nodes,
-        node_of,
-        tuple(scc_of),
+    sccs = tuple(
+        tuple([nodes[order[k]] for k in component])
+        for component in strongly_connected_components(successors)
     )
-
-
-def _events(block: Block) -> list[Event]:
-    """`structured_walk(block)` as a list; most bodies have no nested regions,
-    and listing their ops directly skips the walk's generator machinery."""
-    ops = list(block.ops)
-    for op in ops:
-        if op.regions:
-            return list(structured_walk(block))
-    return [(OP, op, -1) for op in ops]
+    cycles: dict[FuncOp, frozenset[FuncOp]] = {}
+    for component in sccs:
+        members = frozenset([node.func for node in component])
+        for node in component:
+            cycles[node.func] = members
+    return CallGraph(funcs, nodes, sccs, cycles)
 
 
 def strongly_connected_components(

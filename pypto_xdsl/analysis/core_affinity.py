@@ -21,20 +21,25 @@ otherwise mixed. Terminators are not classified.
 from __future__ import annotations
 
 from xdsl.dialects.builtin import StringAttr
-from xdsl.ir import Attribute, Block, Operation
+from xdsl.ir import Attribute, Operation
 from xdsl.traits import IsTerminator
 
-from pypto_xdsl.analysis.walk import ENTER, EXIT, OP, structured_walk
+from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
+from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.dialects.attributes import (
     CORE_PLACEMENT_ATTR,
     Affinity,
     MemorySpace,
     MemorySpaceAttr,
+    ScopeKind,
 )
-from pypto_xdsl.dialects.declarations import stated_affinity
+from pypto_xdsl.dialects.call import SubmitOp
+from pypto_xdsl.dialects.declarations import is_no_duplicate, stated_affinity
+from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.types import TileType
 
 AIV_PLACEMENT = StringAttr("aiv")
+"""The `pto.core_placement` that `stamp-split-aiv` writes."""
 
 _VECTOR_SPACES = frozenset({MemorySpace.DDR, MemorySpace.VEC})
 _MOVE = "pto.tile.move"
@@ -109,23 +114,85 @@ def op_affinity(op: Operation) -> Affinity:
     return affinity
 
 
-def core_affinities(block: Block) -> dict[Operation, Affinity]:
-    """The class of every op of `block` and its nested regions, terminators
-    excepted; region ops combine their bodies. One iterative walk."""
-    classes: dict[Operation, Affinity] = {}
-    pending: list[Affinity] = [Affinity.SHARED]
-    for kind, op, _ in structured_walk(block):
-        if kind == ENTER:
-            pending.append(Affinity.SHARED)
-            continue
-        if kind == OP:
-            if op.has_trait(IsTerminator, value_if_unregistered=False):
-                continue
-            affinity = op_affinity(op)
-        elif kind == EXIT:
-            affinity = pending.pop()
-        else:
-            continue
-        classes[op] = affinity
-        pending[-1] = combine(pending[-1], affinity)
-    return classes
+def needs_aiv_stamp(op: Operation) -> bool:
+    """No-duplicate, no stated lane, shared by rules 2-7, not a submit and not
+    stamped yet. Replicating shared statements onto both lanes would otherwise
+    copy it onto the cube lane, where it could release a signal before the
+    vector lane's data has landed."""
+    return (
+        is_no_duplicate(op)
+        and not isinstance(op, SubmitOp)
+        and CORE_PLACEMENT_ATTR not in op.attributes
+        and stated_lane(op) is None
+        and intrinsic_affinity(op) is Affinity.SHARED
+    )
+
+
+def core_affinities(graph: CallGraph) -> dict[Operation, Affinity]:
+    """The class of every op of the function bodies of `graph` and their
+    nested regions, terminators excepted; region ops combine their bodies."""
+    affinities = AffinityVisitor()
+    walk_bodies(graph, [affinities])
+    return affinities.classes
+
+
+class AffinityVisitor(BodyVisitor):
+    """The rules above as a body visitor."""
+
+    def __init__(self) -> None:
+        self.classes: dict[Operation, Affinity] = {}
+        self._pending: list[Affinity] = [Affinity.SHARED]
+
+    def begin(self, node: FunctionNode) -> None:
+        self._pending = [Affinity.SHARED]
+
+    def _classify(self, op: Operation, affinity: Affinity) -> None:
+        self.classes[op] = affinity
+        self._pending[-1] = combine(self._pending[-1], affinity)
+
+    def leaf(self, op: Operation) -> None:
+        if not op.has_trait(IsTerminator, value_if_unregistered=False):
+            self._classify(op, op_affinity(op))
+
+    def call(self, site: CallSite) -> None:
+        self.leaf(site.op)
+
+    def enter(self, op: Operation) -> None:
+        self._pending.append(Affinity.SHARED)
+
+    def exit(self, op: Operation) -> None:
+        self._classify(op, self._pending.pop())
+
+
+def aiv_stamp_sites(graph: CallGraph) -> list[Operation]:
+    """The ops inside a `pto.scope` of kind `split_aiv`, at any depth, that
+    `needs_aiv_stamp`, in program order."""
+    stamps = _StampVisitor()
+    walk_bodies(graph, [stamps])
+    return stamps.found
+
+
+class _StampVisitor(BodyVisitor):
+    def __init__(self) -> None:
+        self.found: list[Operation] = []
+        self._depth = 0
+
+    def begin(self, node: FunctionNode) -> None:
+        self._depth = 0
+
+    def leaf(self, op: Operation) -> None:
+        if self._depth and needs_aiv_stamp(op):
+            self.found.append(op)
+
+    def call(self, site: CallSite) -> None:
+        self.leaf(site.op)
+
+    def enter(self, op: Operation) -> None:
+        self._depth += _is_split_aiv(op)
+
+    def exit(self, op: Operation) -> None:
+        self._depth -= _is_split_aiv(op)
+
+
+def _is_split_aiv(op: Operation) -> bool:
+    return isinstance(op, ScopeOp) and op.scope_kind == ScopeKind.SPLIT_AIV

@@ -16,36 +16,34 @@ does not depend on the order of functions in the module.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import cast
 
-from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import IsTerminator
 
-from pypto_xdsl.analysis.buffer_roots import BufferRoots, Root, RootCollector
-from pypto_xdsl.analysis.call_graph import CallGraph, call_graph
-from pypto_xdsl.analysis.walk import EXIT, OP, REGION, entry_block, nested_ops
+from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor
+from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
+from pypto_xdsl.analysis.signatures import Signatures
+from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
+from pypto_xdsl.diagnostics import Problem, param_label
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.declarations import (
     is_classified,
     operand_effects,
+    viewed_argument,
     write_channel,
 )
 from pypto_xdsl.dialects.effects import WriteChannel
 from pypto_xdsl.dialects.func import FuncOp
-from pypto_xdsl.dialects.symbol_table import callee_of, function_table
 
 IN, OUT, INOUT = ParamDirection.IN, ParamDirection.OUT, ParamDirection.INOUT
 
 # Their source operand only passes the buffer along (precedes their declared
-# or default effects).
-_PASS_ALONG_SOURCE = frozenset(
-    {"pto.tensor.slice", "pto.tensor.view", "pto.tensor.reshape"}
-)
-_CHANNEL_KINDS = frozenset({FuncKind.INCORE, FuncKind.AIC, FuncKind.AIV})
+# or default effects), like that of a `ViewOf` op. They declare
+# `OutputReusesInput` instead, which other ops share whose operands count.
+_PASS_ALONG_SOURCE = frozenset({"pto.tensor.view", "pto.tensor.reshape"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,50 +78,28 @@ class FunctionFacts:
     """Callee slots naming a parameter, in program order."""
 
 
-def param_label(func: FuncOp, index: int) -> str:
-    """`%name` of a parameter, or `#index` when it has no name."""
-    args = func.args
-    if index < len(args) and args[index].name_hint:
-        return f"%{args[index].name_hint}"
-    return f"#{index}"
+class FactsVisitor(BodyVisitor):
+    """The facts of each body as a body visitor, from the roots of the
+    `RootVisitor` it was given (which must see each event first)."""
 
+    def __init__(self, roots: RootVisitor):
+        self._root_of: Callable[[SSAValue], Root | None] = roots.get
+        self.facts: dict[FuncOp, FunctionFacts] = {}
+        self.current: FunctionFacts
+        """The facts of the body being walked."""
+        self._param_index: dict[int, int] = {}
+        self._resolved: dict[int, tuple[int, ...]] = {}
 
-def function_facts(
-    func: FuncOp, roots: BufferRoots, funcs: Mapping[str, FuncOp]
-) -> FunctionFacts:
-    """One walk over `func`'s body (empty facts for a declaration)."""
-    block = entry_block(func)
-    if block is None:
-        return FunctionFacts(func)
-    builder = _FactsBuilder(
-        func, block, roots.root_of, lambda call: callee_of(call, funcs)
-    )
-    for op in nested_ops(block):
-        if not op.regions:  # region operands are loop inits
-            builder.add(op)
-    return builder.facts
-
-
-class _FactsBuilder:
-    """The facts of one body, op by op, from the roots of its values."""
-
-    __slots__ = ("_callee_of", "_param_index", "_resolved", "_root_of", "facts")
-
-    def __init__(
-        self,
-        func: FuncOp,
-        block: Block,
-        root_of: Callable[[SSAValue], Root | None],
-        callee: Callable[[CallLikeOp], FuncOp | None],
-    ):
-        self.facts = FunctionFacts(func)
-        self._root_of = root_of
-        self._callee_of = callee
+    def begin(self, node: FunctionNode) -> None:
+        self.current = self.facts[node.func] = FunctionFacts(node.func)
+        block: Block | None = node.block
         # Keyed by id: SSAValue's `__hash__` is a Python call. Roots are
         # shared by every value naming the same buffers, so each is resolved
         # once.
-        self._param_index = {id(arg): i for i, arg in enumerate(block.args)}
-        self._resolved: dict[int, tuple[int, ...]] = {}
+        self._param_index = (
+            {} if block is None else {id(arg): i for i, arg in enumerate(block.args)}
+        )
+        self._resolved = {}
 
     def params_of(self, value: SSAValue) -> tuple[int, ...]:
         root = self._root_of(value)
@@ -137,41 +113,34 @@ class _FactsBuilder:
             )
         return found
 
-    def add(self, op: Operation) -> None:
-        """The facts of `op`, an op without regions."""
+    def leaf(self, op: Operation) -> None:
         kind = _FACT_KINDS.get(type(op))
         if kind is None:
             kind = _FACT_KINDS[type(op)] = _fact_kind(op)
         if kind == _NO_FACTS:
             return
-        facts = self.facts
+        facts = self.current
         params_of = self.params_of
-        if kind == _CALL:
-            call = cast(CallLikeOp, op)
-            self.call(call, call.args, self._callee_of(call))
-            return
         if kind == _UNCLASSIFIED:
             for operand in op.operands:
                 facts.reads.update(params_of(operand))
             return
         self._classified(op)
 
-    def call(
-        self, op: CallLikeOp, args: Sequence[SSAValue], callee: FuncOp | None
-    ) -> None:
-        """The facts of a call-like op with its carried arguments and callee."""
-        facts = self.facts
-        for slot, arg in enumerate(args):
+    def call(self, site: CallSite) -> None:
+        facts = self.current
+        callee = site.callee
+        for slot, arg in enumerate(site.args):
             params = self.params_of(arg)
             if not params:
                 continue
             if callee is None:
                 facts.reads.update(params)
             else:
-                facts.calls.append(CalleeSlot(op, callee, slot, params))
+                facts.calls.append(CalleeSlot(site.op, callee, slot, params))
 
     def _classified(self, op: Operation) -> None:
-        facts = self.facts
+        facts = self.current
         params_of = self.params_of
         # Most operators touch no parameter: skip their effect resolution.
         for operand in op.operands:
@@ -190,7 +159,7 @@ class _FactsBuilder:
                 facts.writes.extend(ParamWrite(p, op, channel) for p in params)
 
 
-_NO_FACTS, _CALL, _UNCLASSIFIED, _CLASSIFIED = range(4)
+_NO_FACTS, _UNCLASSIFIED, _CLASSIFIED = range(3)
 _FACT_KINDS: dict[type[Operation], int] = {}
 
 
@@ -199,78 +168,33 @@ def _fact_kind(op: Operation) -> int:
     same for every op of its class."""
     if op.has_trait(IsTerminator, value_if_unregistered=False):
         return _NO_FACTS  # terminators yield or return
-    if isinstance(op, CallLikeOp):
-        return _CALL
-    if op.name in _PASS_ALONG_SOURCE:
+    if viewed_argument(op) is not None or op.name in _PASS_ALONG_SOURCE:
         # The source (the only tensor operand) passes the buffer along.
         return _NO_FACTS
     return _CLASSIFIED if is_classified(op) else _UNCLASSIFIED
 
 
-def module_facts(
-    module: ModuleOp,
-    funcs: Mapping[str, FuncOp],
-    graph: CallGraph,
-    directions: Mapping[FuncOp, Sequence[ParamDirection]] | None = None,
+def function_facts(
+    graph: CallGraph, signatures: Signatures
 ) -> dict[FuncOp, FunctionFacts]:
-    """The facts of every function of `module` (roots with slices followed,
-    callee directions `directions[f]` where given, declared ones otherwise)."""
-    return roots_and_facts(graph, directions or {})[1]
+    """The facts of every function of `graph`, from roots with slices
+    followed and the callee directions of `signatures`."""
+    roots = RootVisitor(graph, signatures, True)
+    facts = FactsVisitor(roots)
+    walk_bodies(graph, [roots, facts])
+    return facts.facts
 
 
-def roots_and_facts(
-    graph: CallGraph,
-    directions: Mapping[FuncOp, Sequence[ParamDirection]],
-) -> tuple[dict[FuncOp, BufferRoots], dict[FuncOp, FunctionFacts]]:
-    """Buffer roots (slices followed) and facts of every function, from one
-    walk of each body, callees first."""
-    collector = RootCollector(graph, True, directions)
-    facts: dict[FuncOp, FunctionFacts] = {}
-    for component in graph.sccs:
-        for func in component:
-            facts[func] = _walk_body(collector, func, graph)
-    return collector.done, facts
-
-
-def _walk_body(
-    collector: RootCollector, func: FuncOp, graph: CallGraph
-) -> FunctionFacts:
-    """Phase 1 and the facts of one body in one walk: an op's operands are
-    rooted before the walk reaches it (SSA dominance)."""
-    block = collector.begin(func)
-    if block is None:
-        collector.finish(func)
-        return FunctionFacts(func)
-    builder = _FactsBuilder(func, block, collector.get, graph.callee_of)
-    sites = collector.sites
-    for event, op, index in graph.events_of(func, block):
-        if event == OP:
-            if isinstance(op, CallLikeOp):
-                args, callee_at = sites.resolve(op)
-                builder.call(op, args, graph.func_at(callee_at))
-                collector.call(op, args, callee_at)
-                continue
-            builder.add(op)
-            collector.leaf(op)
-        elif event == REGION:
-            collector.enter_region(op, index)
-        elif event == EXIT:
-            collector.exit(op)
-    collector.finish(func)
-    return builder.facts
-
-
-def _slot_direction(
-    directions: Mapping[FuncOp, Sequence[ParamDirection]], slot: CalleeSlot
-) -> ParamDirection:
-    callee_dirs = directions.get(slot.callee, ())
+def slot_direction(signatures: Signatures, slot: CalleeSlot) -> ParamDirection:
+    """The callee's direction for `slot` (`in` past its parameter list)."""
+    callee_dirs = signatures.of(slot.callee)
     return callee_dirs[slot.slot] if slot.slot < len(callee_dirs) else IN
 
 
 def _evaluate(
     facts: FunctionFacts,
     current: tuple[ParamDirection, ...],
-    directions: Mapping[FuncOp, Sequence[ParamDirection]],
+    signatures: Signatures,
     kind: FuncKind,
 ) -> tuple[ParamDirection, ...]:
     result = list(current)
@@ -278,7 +202,7 @@ def _evaluate(
     if kind == FuncKind.ORCHESTRATION:
         # Propagation rule: only callee writer slots count.
         for slot in facts.calls:
-            direction = _slot_direction(directions, slot)
+            direction = slot_direction(signatures, slot)
             if direction is not IN:
                 for p in slot.params:
                     if p < n:
@@ -287,7 +211,7 @@ def _evaluate(
     written = {w.param for w in facts.writes}
     read = set(facts.reads)
     for slot in facts.calls:
-        direction = _slot_direction(directions, slot)
+        direction = slot_direction(signatures, slot)
         if direction is not IN:
             written.update(slot.params)
         if direction is not OUT:
@@ -299,45 +223,44 @@ def _evaluate(
 
 
 def _component_fixed_point(
-    component: Sequence[FuncOp],
+    component: Sequence[FunctionNode],
     facts: Mapping[FuncOp, FunctionFacts],
-    directions: dict[FuncOp, tuple[ParamDirection, ...]],
-    graph: CallGraph,
+    signatures: Signatures,
 ) -> None:
     """The least fixed point of one strongly connected component, from its
-    declared directions, into `directions`; callees outside it are final.
+    declared directions, into `signatures`; callees outside it are final.
     Directions only move up, which bounds the iterations by twice the number
     of parameters."""
-    members = set(component)
-    callers: dict[FuncOp, list[FuncOp]] = {f: [] for f in component}
-    for func in component:
-        directions[func] = graph.declared(func)
-        for slot in facts[func].calls:
+    members = {node.func: node for node in component}
+    callers: dict[FuncOp, list[FunctionNode]] = {f: [] for f in members}
+    for node in component:
+        signatures.update(node.func, node.declared)
+        for slot in facts[node.func].calls:
             if slot.callee in members:
-                callers[slot.callee].append(func)
+                callers[slot.callee].append(node)
     worklist = list(component)
-    queued = set(worklist)
+    queued = set(members)
     while worklist:
-        func = worklist.pop()
-        queued.discard(func)
-        updated = _evaluate(
-            facts[func], directions[func], directions, graph.kind_of(func)
-        )
-        if updated == directions[func]:
+        node = worklist.pop()
+        queued.discard(node.func)
+        current = signatures.of(node.func)
+        updated = _evaluate(facts[node.func], current, signatures, node.kind)
+        if updated == current:
             continue
-        directions[func] = updated
-        for caller in callers[func]:
-            if caller not in queued:
-                queued.add(caller)
+        signatures.update(node.func, updated)
+        for caller in callers[node.func]:
+            if caller.func not in queued:
+                queued.add(caller.func)
                 worklist.append(caller)
 
 
-def mixed_channel_problems(
-    facts: Mapping[FuncOp, FunctionFacts],
-) -> list[tuple[Operation, str]]:
+_CHANNEL_KINDS = frozenset({FuncKind.INCORE, FuncKind.AIC, FuncKind.AIV})
+
+
+def mixed_channel_problems(facts: Mapping[FuncOp, FunctionFacts]) -> list[Problem]:
     """A parameter of an `incore`/`aic`/`aiv` function written through both
     the DMA and the scalar channel, reported at its first scalar write."""
-    problems: list[tuple[Operation, str]] = []
+    problems: list[Problem] = []
     for func_facts in facts.values():
         func = func_facts.func
         if func.func_kind not in _CHANNEL_KINDS:
@@ -352,7 +275,7 @@ def mixed_channel_problems(
         for param in sorted(first_scalar.keys() & first_dma.keys()):
             scalar, dma = first_scalar[param], first_dma[param]
             problems.append(
-                (
+                Problem(
                     scalar,
                     f"parameter {param_label(func, param)} of @{func.sym_name.data} "
                     f"is written through the scalar channel here ({scalar.name}) and "
@@ -369,100 +292,54 @@ def mixed_channel_problems(
 class Inference:
     directions: dict[FuncOp, tuple[ParamDirection, ...]]
     """Inferred directions of every function (declarations unchanged)."""
-    problems: list[tuple[Operation, str]]
+    problems: list[Problem]
     """Mixed write-channel errors, each with the op to report it on."""
 
 
-def infer_param_directions(module: ModuleOp) -> Inference:
-    """Inferred `param_directions` of every function of `module`.
+def infer_param_directions(graph: CallGraph) -> Inference:
+    """Inferred `param_directions` of every function of `graph`.
 
     Components of the call graph are visited callee first: each body is
     walked for its roots and facts once its callees' directions are final,
     so a caller's call-result lineage (PyPTO's writer-slot rule, where the
     callee's body cannot tell) reads final directions. Only inside a
     recursive component can the rule read a direction that the component's
-    own fixed point then changes; the bodies that read one are walked again,
-    while the component is still in the CPU caches, until nothing they read
-    changes."""
-    funcs = function_table(module)
-    graph = call_graph(module, funcs)
-    directions = {func: graph.declared(func) for func in funcs.values()}
-    collector = RootCollector(graph, True, directions)
-    facts: dict[FuncOp, FunctionFacts] = {}
+    own fixed point then changes; the bodies that read one are walked
+    again, until nothing they read changes."""
+    signatures = Signatures(graph)
+    roots = RootVisitor(graph, signatures, True)
+    facts = FactsVisitor(roots)
+    walk_bodies(graph, [roots, facts], _inference_order(graph, roots, facts))
+    return Inference(
+        {func: signatures.of(func) for func in graph.nodes},
+        mixed_channel_problems(facts.facts),
+    )
+
+
+def _inference_order(
+    graph: CallGraph, roots: RootVisitor, facts: FactsVisitor
+) -> Iterator[FunctionNode]:
+    """The bodies to walk, component by component, callee first; each
+    component's fixed point runs once its bodies are walked (the driver
+    reads this lazily), and the bodies whose writer-slot rule read a
+    direction that fixed point then changed are walked again."""
+    signatures = roots.signatures
     for component in graph.sccs:
-        _infer_component(component, graph, collector, facts, directions)
-    return Inference(directions, mixed_channel_problems(facts))
-
-
-def _infer_component(
-    component: Sequence[FuncOp],
-    graph: CallGraph,
-    collector: RootCollector,
-    facts: dict[FuncOp, FunctionFacts],
-    directions: dict[FuncOp, tuple[ParamDirection, ...]],
-) -> None:
-    """Roots, facts and directions of one component, into `facts`,
-    `collector.done` and `directions`."""
-    read: dict[FuncOp, dict[FuncOp, Sequence[ParamDirection]]] = {}
-    stale = component
-    # Each round only moves a direction the rule read, and every round
-    # starts from the declared ones; in practice the second round confirms
-    # the first. The bound only guards against a rule that never settles.
-    for _ in range(2 * sum(len(directions[f]) for f in component) + 1):
-        for func in stale:
-            facts[func] = _walk_body(collector, func, graph)
-            read[func] = collector.slot_rule_reads
-        _component_fixed_point(component, facts, directions, graph)
-        stale = [
-            func
-            for func in component
-            if any(directions[c] != used for c, used in read[func].items())
-        ]
-        if not stale:
-            return
-
-
-def in_param_write_problems(module: ModuleOp) -> list[tuple[Operation, str]]:
-    """Every `in` tensor parameter of a non-orchestration function that an
-    operator writes or that is passed to a callee `out`/`inout` slot: once per
-    parameter, at its first writer in program order."""
-    funcs = function_table(module)
-    graph = call_graph(module, funcs)
-    declared = {func: graph.declared(func) for func in funcs.values()}
-    facts = module_facts(module, funcs, graph, declared)
-    problems: list[tuple[Operation, str]] = []
-    for func, func_facts in facts.items():
-        if func.func_kind == FuncKind.ORCHESTRATION:
-            continue
-        dirs = declared[func]
-        first: dict[int, tuple[Operation, str]] = {}
-        order: dict[Operation, int] = {}
-        candidates: list[tuple[int, Operation, str]] = [
-            (w.param, w.op, w.op.name) for w in func_facts.writes
-        ]
-        candidates.extend(
-            (p, slot.op, f"{slot.op.name} @{slot.callee.sym_name.data}")
-            for slot in func_facts.calls
-            if _slot_direction(declared, slot) is not IN
-            for p in slot.params
-        )
-        if not candidates:
-            continue
-        block = entry_block(func)
-        if block is not None:
-            order = {op: i for i, op in enumerate(nested_ops(block))}
-        for param, op, writer in sorted(candidates, key=lambda c: order.get(c[1], 0)):
-            if param < len(dirs) and dirs[param] is IN:
-                first.setdefault(param, (op, writer))
-        for param in sorted(first):
-            op, writer = first[param]
-            problems.append(
-                (
-                    op,
-                    f"parameter {param_label(func, param)} of @{func.sym_name.data} "
-                    f"is declared in but {writer} writes it: declare it out or "
-                    "inout in param_directions (or, if the op does not really "
-                    "write it, correct the op's effect declaration)",
+        stale: Sequence[FunctionNode] = component
+        # Each round only moves a direction the rule read, and every round
+        # starts from the declared ones; in practice the second round
+        # confirms the first. The bound only guards against a rule that
+        # never settles.
+        for _ in range(2 * sum(len(node.declared) for node in component) + 1):
+            yield from stale
+            _component_fixed_point(component, facts.facts, signatures)
+            stale = [
+                node
+                for node in component
+                if any(
+                    signatures.of(callee) != used
+                    for callee, used in roots.done[node.func].slot_rule_reads.items()
                 )
-            )
-    return problems
+            ]
+            if not stale:
+                break

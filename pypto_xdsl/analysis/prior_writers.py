@@ -17,91 +17,86 @@ that is still open, so the walk stays linear in the size of the body.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 
-from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
 
-from pypto_xdsl.analysis.buffer_roots import BufferRoots, Root, buffer_roots
-from pypto_xdsl.analysis.call_graph import (
-    CallGraph,
-    SiteCursor,
-    call_graph,
-    declared_directions,
-)
-from pypto_xdsl.analysis.walk import ENTER, EXIT, OP, REGION, REGION_END
+from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor
+from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
+from pypto_xdsl.analysis.signatures import Signatures
+from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
-from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.scope import ScopeOp
-from pypto_xdsl.dialects.symbol_table import function_table
 
 FirstWriters = set[tuple[CallLikeOp, int]]
 """`(op, argument index)` for every writer slot whose op is the first writer of
 the slot's root."""
 
 
-def first_writers(
-    module: ModuleOp,
-    *,
-    funcs: Mapping[str, FuncOp] | None = None,
-    graph: CallGraph | None = None,
-    roots: Mapping[FuncOp, BufferRoots] | None = None,
-    directions: Mapping[FuncOp, Sequence[ParamDirection]] | None = None,
-) -> FirstWriters:
-    """The first-writer slots of every call-like op of `module`.
-
-    Callee directions are `directions[callee]` where given (e.g. phase 0's
-    effective wrapper directions), the declared ones otherwise. `funcs`,
-    `graph` and `roots` may be passed in to share them within a pass run.
-    """
-    if funcs is None:
-        funcs = function_table(module)
-    if graph is None:
-        graph = call_graph(module, funcs)
-    if roots is None:
-        roots = buffer_roots(module, funcs=funcs, graph=graph)
-    overlay = directions or {}
-    params = {f: overlay.get(f) or declared_directions(f) for f in funcs.values()}
-    found: FirstWriters = set()
-    for func in funcs.values():
-        func_roots = roots.get(func)
-        # Only call-like ops write; most small functions call nothing.
-        node = graph.node_of.get(func)
-        if func_roots is not None and node is not None and node.calls:
-            _scan(func, func_roots, graph, params, found)
-    return found
+def first_writers(graph: CallGraph, signatures: Signatures) -> FirstWriters:
+    """The first-writer slots of every call-like op of `graph`'s functions,
+    with the callee directions of `signatures`."""
+    roots = RootVisitor(graph, signatures, False)
+    writers = PriorWriterVisitor(roots, signatures)
+    walk_bodies(graph, [roots, writers])
+    return writers.first
 
 
-def _scan(
-    func: FuncOp,
-    roots: BufferRoots,
-    graph: CallGraph,
-    params: Mapping[FuncOp, Sequence[ParamDirection]],
-    found: FirstWriters,
-) -> None:
-    block = graph.block_of(func)
-    if block is None:
-        return
-    seen = SeenRoots()
-    sites = SiteCursor(graph, graph.node_of.get(func))
-    for event, op, _ in graph.events_of(func, block):
-        if event != OP:
-            seen.event(event, op)
-        elif isinstance(op, CallLikeOp):
-            args, callee_at = sites.resolve(op)
-            callee = graph.func_at(callee_at)
-            if callee is not None:
-                callee_params = params.get(callee) or declared_directions(callee)
-                visit_call(op, args, callee_params, roots.root_of, seen, found)
+class PriorWriterVisitor(BodyVisitor):
+    """Phase 2 as a body visitor, on the roots of the `RootVisitor` it was
+    given (which must see each event first)."""
+
+    def __init__(self, roots: RootVisitor, signatures: Signatures):
+        self.root_of = roots.get
+        self.signatures = signatures
+        self.first: FirstWriters = set()
+        self.seen = SeenRoots()
+
+    def begin(self, node: FunctionNode) -> None:
+        self.seen = SeenRoots()
+
+    def call(self, site: CallSite) -> None:
+        if site.callee is not None:
+            visit_call(
+                site,
+                self.signatures.of(site.callee),
+                self.root_of,
+                self.seen,
+                self.first,
+            )
+
+    def enter(self, op: Operation) -> None:
+        self.seen.enter(op)
+
+    def enter_region(self, op: Operation, index: int) -> None:
+        self.seen.enter_region(op)
+
+    def exit_region(self, op: Operation, index: int) -> None:
+        self.seen.exit_region(op)
+
+    def exit(self, op: Operation) -> None:
+        self.seen.exit(op)
+
+    def earlier_writer(self, root: SSAValue) -> CallLikeOp | None:
+        """The call-like op that put `root` into `seen`, if it is there."""
+        return self.seen.writer_of(root)
 
 
 class SeenRoots:
     """The roots already written at the current point of a body walk: the
     union-find over region instances of the module docstring. Feed it every
-    non-OP event of the walk, in order."""
+    region event of the walk, in order."""
 
-    __slots__ = ("_added", "_footprints", "_is_open", "_parent", "_regions", "_seen")
+    __slots__ = (
+        "_added",
+        "_footprints",
+        "_is_open",
+        "_parent",
+        "_regions",
+        "_seen",
+        "_writer",
+    )
 
     def __init__(self) -> None:
         self._parent: list[int] = [0]
@@ -115,6 +110,8 @@ class SeenRoots:
         # open regions are the current one and its ancestors), so writing
         # the same ambiguous value again costs one lookup.
         self._added: dict[int, int] = {}
+        # The op that added each root, by `id(root)`.
+        self._writer: dict[int, CallLikeOp] = {}
 
     def _find(self, node: int) -> int:
         parent = self._parent
@@ -135,49 +132,58 @@ class SeenRoots:
         node = self._seen.get(id(root))
         return node is not None and self._is_open[self._find(node)]
 
-    def add(self, root: SSAValue) -> None:
+    def add(self, root: SSAValue, writer: CallLikeOp) -> None:
         if root not in self:
             self._seen[id(root)] = self._regions[-1]
+            self._writer[id(root)] = writer
 
-    def add_candidates(self, root: Root) -> None:
+    def add_candidates(self, root: Root, writer: CallLikeOp) -> None:
         """Add every candidate of `root` (a Root that outlives the walk)."""
         node = self._added.get(id(root))
         if node is not None and self._is_open[self._find(node)]:
             return
         for candidate in root.candidates:
-            self.add(candidate)
+            self.add(candidate, writer)
         self._added[id(root)] = self._regions[-1]
 
-    def event(self, event: int, op: Operation) -> None:
-        """Loops and branches are opaque writer units; `pto.scope` is
-        transparent."""
-        if isinstance(op, ScopeOp):
-            return
-        if event == ENTER:
+    def writer_of(self, root: SSAValue) -> CallLikeOp | None:
+        """The op whose write put `root` into `seen`; None if it is not in."""
+        return self._writer[id(root)] if root in self else None
+
+    # Loops and branches are opaque writer units; `pto.scope` is transparent.
+
+    def enter(self, op: Operation) -> None:
+        if not isinstance(op, ScopeOp):
             self._footprints.append(self._new_node(False))
-        elif event == REGION:
+
+    def enter_region(self, op: Operation) -> None:
+        if not isinstance(op, ScopeOp):
             self._regions.append(self._new_node(True))
-        elif event == REGION_END:
+
+    def exit_region(self, op: Operation) -> None:
+        if not isinstance(op, ScopeOp):
             closed = self._regions.pop()
             self._is_open[closed] = False
             self._parent[closed] = self._footprints[-1]
-        elif event == EXIT:
+
+    def exit(self, op: Operation) -> None:
+        if not isinstance(op, ScopeOp):
             self._parent[self._footprints.pop()] = self._regions[-1]
 
 
 def visit_call(
-    op: CallLikeOp,
-    args: Sequence[SSAValue],
+    site: CallSite,
     callee_params: Sequence[ParamDirection],
     root_of: Callable[[SSAValue], Root | None],
     seen: SeenRoots,
     found: FirstWriters,
 ) -> None:
-    """Record the first-writer slots of `op`, then add every root it writes
-    to `seen`."""
+    """Record the first-writer slots of the site's op, then add every root it
+    writes to `seen`."""
+    op = site.op
     written: list[Root] = []
-    for i, arg in enumerate(args):
-        if i >= len(callee_params):
+    for i, arg in enumerate(site.args):
+        if i >= site.passed or i >= len(callee_params):
             break
         direction = callee_params[i]
         if direction == ParamDirection.IN:
@@ -190,4 +196,4 @@ def visit_call(
         # Every candidate of an ambiguous argument may be the written buffer.
         written.append(root)
     for root in written:
-        seen.add_candidates(root)
+        seen.add_candidates(root, op)

@@ -1,92 +1,156 @@
-"""Iterative walks over `pto.func` bodies.
+"""`walk_bodies`: the one driver every analysis of function bodies runs on.
 
-`Operation.walk` recurses once per nesting level and hits Python's recursion
-limit around 170 nested regions; these walks keep an explicit stack, so a body
-nested arbitrarily deep is walked in time linear in its size.
+Each analysis is a `BodyVisitor`; the driver walks each body once, callees
+first, and feeds every event to every visitor, so that analyses which need
+each other's facts at the same op (phases 1 to 3 of derive-call-directions)
+share one walk. The walk keeps an explicit stack (see `structure`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import cast
 
-from xdsl.ir import Block, Operation, Region
+from xdsl.ir import Operation
 
+from pypto_xdsl.analysis.call_graph import (
+    CallGraph,
+    CallSite,
+    FunctionNode,
+    call_site,
+    is_call_like,
+)
+from pypto_xdsl.analysis.structure import region_ops
 from pypto_xdsl.dialects.call import CallLikeOp
-from pypto_xdsl.dialects.func import FuncOp
-
-OP = 0
-"""An op without regions."""
-ENTER = 1
-"""An op with regions, before its first region."""
-REGION = 2
-"""The start of region `index` of an op with regions."""
-REGION_END = 3
-"""The end of region `index` of an op with regions."""
-EXIT = 4
-"""An op with regions, after its last region."""
-
-Event = tuple[int, Operation, int]
 
 
-def _region_ops(region: Region) -> Iterator[Operation]:
-    for block in region.blocks:
-        yield from block.ops
+class BodyVisitor:
+    """One analysis of function bodies, driven by `walk_bodies`.
+
+    Events come in program order, nested regions included: `begin` once per
+    function (declarations too), then per op of the body either `leaf` (no
+    regions), `call` (a `pto.call`/`pto.submit`, already resolved into its
+    call site) or `enter`, then `enter_region`/`exit_region` around each of
+    its regions, then `exit`; finally `finish`. A visitor overrides the
+    events it needs; the driver calls no other."""
+
+    def begin(self, node: FunctionNode) -> None:
+        pass
+
+    def leaf(self, op: Operation) -> None:
+        pass
+
+    def call(self, site: CallSite) -> None:
+        pass
+
+    def enter(self, op: Operation) -> None:
+        pass
+
+    def enter_region(self, op: Operation, index: int) -> None:
+        pass
+
+    def exit_region(self, op: Operation, index: int) -> None:
+        pass
+
+    def exit(self, op: Operation) -> None:
+        pass
+
+    def finish(self, node: FunctionNode) -> None:
+        pass
 
 
-def entry_block(func: FuncOp) -> Block | None:
-    """The body of `func`; None for a declaration."""
-    # `func.body` is an IRDL accessor that recomputes the region segments on
-    # every access; a pto.func has exactly one region.
-    regions = func.regions
-    return regions[0].blocks.first if regions else None
-
-
-def structured_walk(block: Block) -> Iterator[Event]:
-    """Events `(kind, op, region index)` for the ops of `block` in program order,
-    nested regions included: OP for a leaf op; ENTER, then REGION/REGION_END
-    around each region, then EXIT for an op with regions. The index is -1 for
-    OP, ENTER and EXIT."""
-    stack: list[tuple[Operation | None, int, Iterator[Operation]]] = [
-        (None, 0, iter(block.ops))
+def _handlers(visitors: Sequence[BodyVisitor], event: str) -> list[Callable[..., None]]:
+    """The bound `event` methods of the visitors that override it, hoisted
+    once per run so that an event costs one call per interested visitor."""
+    default = getattr(BodyVisitor, event)
+    return [
+        getattr(visitor, event)
+        for visitor in visitors
+        if getattr(type(visitor), event) is not default
     ]
-    while stack:
-        owner, index, ops = stack[-1]
-        op = next(ops, None)
-        if op is None:
-            stack.pop()
-            if owner is None:
-                continue
-            yield REGION_END, owner, index
-            following = index + 1
-            if following < len(owner.regions):
-                yield REGION, owner, following
-                stack.append((owner, following, _region_ops(owner.regions[following])))
-            else:
-                yield EXIT, owner, -1
-            continue
-        if not op.regions:
-            yield OP, op, -1
-            continue
-        yield ENTER, op, -1
-        yield REGION, op, 0
-        stack.append((op, 0, _region_ops(op.regions[0])))
 
 
-def nested_ops(block: Block) -> Iterator[Operation]:
-    """Every op of `block` and of its nested regions, in pre-order."""
-    stack: list[Iterator[Operation]] = [iter(block.ops)]
-    while stack:
-        op = next(stack[-1], None)
-        if op is None:
-            stack.pop()
-            continue
-        yield op
-        for region in reversed(op.regions):
-            for nested in reversed(region.blocks):
-                stack.append(iter(nested.ops))
+def walk_bodies(
+    graph: CallGraph,
+    visitors: Sequence[BodyVisitor],
+    bodies: Iterable[FunctionNode] | None = None,
+) -> None:
+    """Walk the function bodies of `graph` once each, callees first, feeding
+    every event to `visitors` in list order (a visitor may read what the
+    visitors before it found at the same event).
+
+    `bodies` walks those functions instead, in that order; it is read
+    lazily, so a caller may choose the next body from what the walks so far
+    found (infer-param-directions re-walks a recursive component)."""
+    begins = _handlers(visitors, "begin")
+    leaf = _fan(_handlers(visitors, "leaf"))
+    call = _fan(_handlers(visitors, "call"))
+    enter = _fan(_handlers(visitors, "enter"))
+    enter_region = _fan(_handlers(visitors, "enter_region"))
+    exit_region = _fan(_handlers(visitors, "exit_region"))
+    exit_ = _fan(_handlers(visitors, "exit"))
+    finishes = _handlers(visitors, "finish")
+    for node in graph.callee_first() if bodies is None else bodies:
+        for begin in begins:
+            begin(node)
+        block = node.block
+        if block is not None:
+            # The graph lists the call sites in walk order: the next one is
+            # recognised by identity.
+            sites = node.sites
+            k = 0
+            next_call = sites[0].op if sites else None
+            stack: list[tuple[Operation | None, int, Iterator[Operation]]] = [
+                (None, 0, iter(block.ops))
+            ]
+            while stack:
+                owner, index, ops = stack[-1]
+                for op in ops:
+                    if op.regions:
+                        enter(op)
+                        enter_region(op, 0)
+                        stack.append((op, 0, region_ops(op.regions[0])))
+                        break
+                    if op is next_call:
+                        site = sites[k]
+                        k += 1
+                        next_call = sites[k].op if k < len(sites) else None
+                        call(site)
+                    elif is_call_like(op):
+                        # The IR changed since the graph was built.
+                        call(call_site(cast(CallLikeOp, op), graph.funcs))
+                    else:
+                        leaf(op)
+                else:
+                    stack.pop()
+                    if owner is None:
+                        continue
+                    exit_region(owner, index)
+                    following = index + 1
+                    if following < len(owner.regions):
+                        enter_region(owner, following)
+                        region = owner.regions[following]
+                        stack.append((owner, following, region_ops(region)))
+                    else:
+                        exit_(owner)
+        for finish in finishes:
+            finish(node)
 
 
-def call_sites_in(block: Block) -> list[CallLikeOp]:
-    """Every `pto.call` and `pto.submit` in `block`, nested ones included, in
-    order."""
-    return [op for op in nested_ops(block) if isinstance(op, CallLikeOp)]
+def _ignore(*_: object) -> None:
+    pass
+
+
+def _fan(handlers: list[Callable[..., None]]) -> Callable[..., None]:
+    """One callable for the handlers of an event: no wrapper for the common
+    case of one."""
+    if not handlers:
+        return _ignore
+    if len(handlers) == 1:
+        return handlers[0]
+
+    def fan(*args: object) -> None:
+        for handler in handlers:
+            handler(*args)
+
+    return fan

@@ -9,10 +9,9 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
+from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.core_affinity import core_affinities
-from pypto_xdsl.analysis.walk import entry_block
 from pypto_xdsl.dialects.attributes import AFFINITY_ATTR, AFFINITY_ATTRS
-from pypto_xdsl.dialects.func import FuncOp
 
 
 @dataclass(frozen=True)
@@ -24,11 +23,5 @@ class AnnotateCoreAffinityPass(ModulePass):
     name = "annotate-core-affinity"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        for func in op.ops:
-            if not isinstance(func, FuncOp):
-                continue
-            block = entry_block(func)
-            if block is None:
-                continue
-            for inner, affinity in core_affinities(block).items():
-                inner.attributes[AFFINITY_ATTR] = AFFINITY_ATTRS[affinity]
+        for inner, affinity in core_affinities(call_graph(op)).items():
+            inner.attributes[AFFINITY_ATTR] = AFFINITY_ATTRS[affinity]

@@ -9,8 +9,9 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
+from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.param_directions import infer_param_directions
-from pypto_xdsl.transforms.verify_call_directions import raise_problems
+from pypto_xdsl.diagnostics import raise_problems
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,7 @@ class InferParamDirectionsPass(ModulePass):
     name = "infer-param-directions"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        inference = infer_param_directions(op)
+        inference = infer_param_directions(call_graph(op))
         raise_problems(op, inference.problems, self.name)
         for func, directions in inference.directions.items():
             if func.is_declaration or directions == func.param_directions_tuple:

@@ -8,8 +8,9 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from pypto_xdsl.analysis.param_directions import in_param_write_problems
-from pypto_xdsl.transforms.verify_call_directions import raise_problems
+from pypto_xdsl.analysis.call_graph import call_graph
+from pypto_xdsl.analysis.param_checks import in_param_write_problems
+from pypto_xdsl.diagnostics import raise_problems
 
 
 @dataclass(frozen=True)
@@ -22,4 +23,4 @@ class VerifyParamDirectionsPass(ModulePass):
     name = "verify-param-directions"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        raise_problems(op, in_param_write_problems(op), self.name)
+        raise_problems(op, in_param_write_problems(call_graph(op)), self.name)
