@@ -76,7 +76,12 @@ def strategy_programs(count: int, seeds: int) -> list[str]:
             max_examples=count,
             database=None,
             phases=[Phase.generate],
-            suppress_health_check=list(HealthCheck.__members__.values()),
+            suppress_health_check=[
+                HealthCheck.too_slow,
+                HealthCheck.data_too_large,
+                HealthCheck.filter_too_much,
+                HealthCheck.large_base_example,
+            ],
             deadline=None,
         )
         @given(drawn)

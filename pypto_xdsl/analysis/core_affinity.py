@@ -82,14 +82,9 @@ def _move_affinity(op: Operation) -> Affinity:
     return side
 
 
-def stated_lane(op: Operation) -> Affinity | None:
-    """The lane rule 2 or 4 states for the op, if any."""
-    return stated_affinity(op)
-
-
 def intrinsic_affinity(op: Operation) -> Affinity:
     """Rules 2-7: the class of a leaf op, ignoring any stamp."""
-    stated = stated_lane(op)
+    stated = stated_affinity(op)
     if stated is not None:
         return stated
     if op.name == _MOVE:
@@ -123,7 +118,7 @@ def needs_aiv_stamp(op: Operation) -> bool:
         is_no_duplicate(op)
         and not isinstance(op, SubmitOp)
         and CORE_PLACEMENT_ATTR not in op.attributes
-        and stated_lane(op) is None
+        and stated_affinity(op) is None
         and intrinsic_affinity(op) is Affinity.SHARED
     )
 
