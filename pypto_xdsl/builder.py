@@ -47,8 +47,8 @@ from pypto_xdsl.dialects.attributes import (
 )
 from pypto_xdsl.dialects.call import CallOp, SubmitOp
 from pypto_xdsl.dialects.catalogue import OPERATORS_BY_NAME
-from pypto_xdsl.dialects.func import FuncOp, ReturnOp
 from pypto_xdsl.dialects.declarations import declarations
+from pypto_xdsl.dialects.func import FuncOp, ReturnOp
 from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
 from pypto_xdsl.dialects.types import TensorType
