@@ -1,15 +1,21 @@
 """xDSL's generic `cse` and `dce` keep what the direction passes read.
 
-On generated programs (`strategies.programs()`), each kernel body enriched
-with the reads and writes that tempt the two passes (reads of tensors and
-tiles used by a writer, the same read twice around a write, writers whose
-results nobody uses, collectives, host collectives, `tensor.expand_clone`),
-running `cse` or `dce` first changes neither what `derive-call-directions`
-nor what `infer-param-directions` writes, nor whether they fail.
+On generated programs (`strategies.programs()`) whose bodies under the body
+rule (kernels, opaque and inline functions) are enriched with the reads and
+writes that tempt the two passes (reads of tensors and tiles used by a writer,
+the same read twice around a write, writers whose results nobody uses,
+collectives, host collectives, `tensor.expand_clone`), running `cse` or `dce`
+first changes neither what `derive-call-directions` nor what
+`infer-param-directions` writes, nor whether they fail.
+
+Each example parses once and runs four pipelines, so the default (`ci`)
+profile draws 40 programs per test; `HYPOTHESIS_PROFILE=long` draws its own
+count.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
 
@@ -33,7 +39,10 @@ from pypto_xdsl.transforms.infer_param_directions import InferParamDirectionsPas
 CTX = pto_context()
 TILE = "!pto.tile<64xf32>"
 _PARAM = re.compile(r"(%p\d+): (!pto\.tensor<[^>]*>)")
-_KERNEL = re.compile(r"^pto\.func (?:private )?(?:incore|aic|aiv) @")
+# Every kind the body rule reads: kernels, opaque and inline functions.
+_BODY_RULE = re.compile(
+    r"^pto\.func (?:private )?(?:(?:incore|aic|aiv|opaque|inline) )?@"
+)
 
 # What one walk of a module observes: every function's `param_directions` and
 # every op's `arg_directions`, in program order, or the failure.
@@ -57,7 +66,7 @@ def _store(name: str, tile: str, target: str, ty: str, c: str) -> str:
 
 
 def _extra_ops(draw: st.DrawFn, params: list[tuple[str, str]], tag: str) -> list[str]:
-    """Reads and writes of the kernel's tensor parameters. Every read of a
+    """Reads and writes of the function's tensor parameters. Every read of a
     parameter feeds a writer (dropping it would be wrong), and the same read
     comes twice around a write of what it reads."""
     c, v = f"%{tag}c", f"%{tag}v"
@@ -121,14 +130,15 @@ def _extra_ops(draw: st.DrawFn, params: list[tuple[str, str]], tag: str) -> list
 
 @st.composite
 def effect_programs(draw: st.DrawFn) -> Program:
-    """A generated program whose kernel bodies end with `_extra_ops`."""
+    """A generated program in which every body the body rule reads ends with
+    `_extra_ops`."""
     program = draw(programs(max_ops=40))
     functions: list[Function] = []
     for index, function in enumerate(program.functions):
         lines = function.lines
         params = _PARAM.findall(lines[0])
         returns = [i for i, line in enumerate(lines) if line.startswith("  pto.return")]
-        if _KERNEL.match(lines[0]) and params and returns and draw(st.booleans()):
+        if _BODY_RULE.match(lines[0]) and params and returns:
             at = returns[-1]
             extra = _extra_ops(draw, params, f"e{index}_")
             lines = [*lines[:at], *extra, *lines[at:]]
@@ -165,13 +175,18 @@ def _check(program: Program, make: Callable[[], ModulePass]) -> None:
         assert _observe(cleaned, make()) == _observe(alone, make()), generic.name
 
 
-@settings(max_examples=40)
+_EXAMPLES = settings.default.max_examples
+if os.environ.get("HYPOTHESIS_PROFILE", "ci") == "ci":  # as tests/conftest.py
+    _EXAMPLES = min(_EXAMPLES, 40)
+
+
+@settings(max_examples=_EXAMPLES)
 @given(effect_programs())
 def test_cse_and_dce_keep_derived_directions(program: Program) -> None:
     _check(program, DeriveCallDirectionsPass)
 
 
-@settings(max_examples=40)
+@settings(max_examples=_EXAMPLES)
 @given(effect_programs())
 def test_cse_and_dce_keep_inferred_directions(program: Program) -> None:
     _check(program, InferParamDirectionsPass)
