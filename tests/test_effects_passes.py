@@ -175,18 +175,20 @@ def _check(program: Program, make: Callable[[], ModulePass]) -> None:
         assert _observe(cleaned, make()) == _observe(alone, make()), generic.name
 
 
-_EXAMPLES = settings.default.max_examples
-if os.environ.get("HYPOTHESIS_PROFILE", "ci") == "ci":  # as tests/conftest.py
-    _EXAMPLES = min(_EXAMPLES, 40)
+def _example_count() -> int:
+    # The profile tests/conftest.py loads; `ci` is capped at 40.
+    profile = os.environ.get("HYPOTHESIS_PROFILE", "ci")
+    count = settings.get_profile(profile).max_examples
+    return min(count, 40) if profile == "ci" else count
 
 
-@settings(max_examples=_EXAMPLES)
+@settings(max_examples=_example_count())
 @given(effect_programs())
 def test_cse_and_dce_keep_derived_directions(program: Program) -> None:
     _check(program, DeriveCallDirectionsPass)
 
 
-@settings(max_examples=_EXAMPLES)
+@settings(max_examples=_example_count())
 @given(effect_programs())
 def test_cse_and_dce_keep_inferred_directions(program: Program) -> None:
     _check(program, InferParamDirectionsPass)
