@@ -6,11 +6,12 @@ an optional one, `name[]` a variadic group and `name[]?` an optional group;
 declarations follow op-effects.md exactly: an op with no declaration is
 *unclassified*, which analyses must not read as "read-only".
 
-What each op reports to xDSL (`MemoryEffect`): `ReadsOperands` for compute
-(a read of every tensor/tile operand: never `Pure`, since in-place ops update
-tensors and tiles), `AllocatesResult` for allocations, `ReadsSource` for readers, `Synchronising`
-for every synchronising op; the generator adds `DeclaredMemoryEffects` to the
-remaining declared writers; every other op reports nothing (unknown effects).
+What each op reports to xDSL (`MemoryEffect`): `ReadsOperands` for compute (a
+read of every tensor/tile operand; never `Pure`, since in-place ops update
+tensors and tiles), `AllocatesResult` for allocations, `ReadsSource` for
+readers, `Synchronising` for every synchronising op; the generator adds
+`DeclaredMemoryEffects` to the remaining declared writers; every other op
+reports nothing (unknown effects).
 """
 
 from __future__ import annotations

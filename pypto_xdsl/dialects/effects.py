@@ -6,7 +6,7 @@ analyses ask, and `memory_effects.py` reports them to xDSL.
 
 Per argument (operand group, in PyPTO argument order) an op may declare
 `Read`, `Write` or `ReadWrite`, or a resolver that decides one of the three
-from the op's properties. Per op it may declare `NoArgWrites` (a verdict about
+from the op instance (its properties; mgather's also its result type). Per op it may declare `NoArgWrites` (a verdict about
 every argument), a `WritesThrough` channel, a `CoreAffinity`, `NoDuplicate`,
 `OutputReusesInput`, and the alias fact `ViewOf`.
 """
