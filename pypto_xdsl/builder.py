@@ -47,6 +47,7 @@ from pypto_xdsl.dialects.attributes import (
 )
 from pypto_xdsl.dialects.call import CallOp, SubmitOp
 from pypto_xdsl.dialects.catalogue import OPERATORS_BY_NAME
+from pypto_xdsl.dialects.declarations import declarations
 from pypto_xdsl.dialects.func import FuncOp, ReturnOp
 from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
@@ -281,7 +282,9 @@ class FunctionBuilder:
     ) -> Operation:
         """A catalogue operator such as `tile.load`: one entry of `groups` per
         PyPTO argument (a value, a sequence for a variadic group, None for an
-        absent optional one)."""
+        absent optional one). An op whose result is an argument's buffer
+        (`tile.store`, `tile.write`, the `pld.tensor.*` collectives, ...)
+        returns that argument's type unless `result_types` says otherwise."""
         cls = OPERATORS_BY_NAME.get(name if name.startswith("pto.") else f"pto.{name}")
         if cls is None:
             raise ValueError(f"pto has no operator {name!r}")
@@ -289,6 +292,9 @@ class FunctionBuilder:
             [] if g is None else [g] if isinstance(g, SSAValue) else list(g)
             for g in groups
         ]
+        reused = declarations(cls).reuses
+        if not result_types and reused is not None and reused < len(operands):
+            result_types = [v.type for v in operands[reused][:1]]
         op = cls(
             operands=operands,
             result_types=list(result_types),

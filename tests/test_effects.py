@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import pytest
-from xdsl.dialects.builtin import StringAttr
+from xdsl.dialects import test as xdsl_test
+from xdsl.dialects.builtin import StringAttr, f32
 from xdsl.ir import Attribute, Operation
 from xdsl.irdl import IRDLOperation
 
+from pypto_xdsl.analysis.core_affinity import op_affinity
 from pypto_xdsl.dialects.attributes import (
     Affinity,
     AtomicKind,
@@ -35,6 +37,7 @@ from pypto_xdsl.dialects.declarations import (
 )
 from pypto_xdsl.dialects.effects import ArgEffect, WriteChannel
 from pypto_xdsl.dialects.pto import PTO
+from pypto_xdsl.dialects.types import TensorType, TileType
 
 R, W, RW = ArgEffect.READ, ArgEffect.WRITE, ArgEffect.READ_WRITE
 NAW = "naw"
@@ -56,7 +59,7 @@ EXPECTED: dict[str, Row] = {
     "tile.store": (4, {2: ATOMIC}, DMA, 2, None, False),
     "tile.mscatter": (3, {2: W}, DMA, 2, None, False),
     "tile.mgather": (4, {2: MGATHER}, DMA, None, None, False),
-    "tile.write": (3, {0: RW}, None, None, None, False),
+    "tile.write": (3, {0: RW}, None, 0, None, False),
     "tile.assemble": (3, {0: RW}, None, None, None, False),
     "tile.scatter_update": (3, {0: RW}, None, 0, None, False),
     "tile.scatter": (3, {0: RW}, None, 0, None, False),
@@ -101,13 +104,23 @@ EXPECTED: dict[str, Row] = {
     "pld.system.notify": (4, {0: NOTIFY}, None, None, None, True),
     "pld.system.wait": (3, NAW, None, None, None, False),
     "pld.system.defer_wait": (3, NAW, None, None, None, False),
-    "pld.tensor.allreduce": (2, {0: RW, 1: RW}, None, None, None, False),
-    "pld.tensor.reduce_scatter": (2, {0: RW, 1: RW}, None, None, None, False),
-    "pld.tensor.broadcast": (2, {0: RW, 1: RW}, None, None, None, False),
-    "pld.tensor.barrier": (1, {0: RW}, None, None, None, False),
-    "pld.tensor.allgather": (3, {1: W, 2: RW}, None, None, None, False),
-    "pld.tensor.all_to_all": (3, {1: W, 2: RW}, None, None, None, False),
-    "pld.tensor.all_to_all_v": (5, {1: W, 2: RW, 4: W}, None, None, None, False),
+    "pld.tensor.allreduce": (2, {0: RW, 1: RW}, None, 0, None, False),
+    "pld.tensor.reduce_scatter": (2, {0: RW, 1: RW}, None, 0, None, False),
+    "pld.tensor.broadcast": (2, {0: RW, 1: RW}, None, 0, None, False),
+    "pld.tensor.barrier": (1, {0: RW}, None, 0, None, False),
+    "pld.tensor.allgather": (3, {1: W, 2: RW}, None, 1, None, False),
+    "pld.tensor.all_to_all": (3, {1: W, 2: RW}, None, 1, None, False),
+    "pld.tensor.all_to_all_v": (5, {1: W, 2: RW, 4: W}, None, 1, None, False),
+    # Host chip-dispatch collectives (no channel: they are not DMA writes).
+    "builtin.tensor.allreduce": (2, {0: RW, 1: RW}, None, None, None, False),
+    "builtin.tensor.allreduce_ring": (2, {0: RW, 1: RW}, None, None, None, False),
+    "builtin.tensor.broadcast": (2, {0: RW, 1: RW}, None, None, None, False),
+    "builtin.tensor.reduce_scatter": (2, {0: RW, 1: RW}, None, None, None, False),
+    "builtin.tensor.barrier": (1, {0: RW}, None, None, None, False),
+    "builtin.tensor.allgather": (3, {1: W, 2: RW}, None, None, None, False),
+    "builtin.tensor.all_to_all": (3, {1: W, 2: RW}, None, None, None, False),
+    "builtin.tensor.all_to_all_v": (5, {1: W, 2: RW, 4: W}, None, None, None, False),
+    "tensor.expand_clone": (2, {1: W}, DMA, None, None, False),
     "system.syncall": (2, {0: SYNCALL}, None, None, SHARED, False),
     "system.set_ffts": (1, NAW, None, None, None, False),
     "system.sync_set": (1, None, None, None, SHARED, False),
@@ -320,3 +333,105 @@ def test_slice_is_a_view_of_its_input_and_stays_unclassified() -> None:
     # Ops without the trait view nothing.
     assert viewed_argument(OPERATORS_BY_NAME["pto.tensor.assemble"]) is None
     assert view_source(_op("tile.add")) is None
+
+
+# PyPTO's type deduction (ir.md): the result each op returns, and the argument
+# whose buffer it is. None: no result.
+RETURNS: dict[str, tuple[str, int] | None] = {
+    "tile.write": ("tile", 0),
+    "pld.tensor.allreduce": ("tensor", 0),
+    "pld.tensor.reduce_scatter": ("tensor", 0),
+    "pld.tensor.broadcast": ("tensor", 0),
+    "pld.tensor.barrier": ("tensor", 0),
+    "pld.tensor.allgather": ("tensor", 1),
+    "pld.tensor.all_to_all": ("tensor", 1),
+    "pld.tensor.all_to_all_v": ("tensor", 1),
+    "builtin.tensor.allreduce": None,
+    "builtin.tensor.allreduce_ring": None,
+    "builtin.tensor.broadcast": None,
+    "builtin.tensor.reduce_scatter": None,
+    "builtin.tensor.barrier": None,
+    "builtin.tensor.allgather": None,
+    "builtin.tensor.all_to_all": None,
+    "builtin.tensor.all_to_all_v": None,
+    "tensor.expand_clone": None,
+}
+
+
+@pytest.mark.parametrize("name", sorted(RETURNS))
+def test_results_follow_type_deduction(name: str) -> None:
+
+    spec = next(s for s in CATALOGUE if s.name == name)
+    expected = RETURNS[name]
+    cls = OPERATORS_BY_NAME[f"pto.{name}"]
+    assert len(cls.get_irdl_definition().results) == (expected is not None)
+    if expected is None:
+        assert spec.result is None
+        assert declarations(cls).reuses is None
+        return
+    kind, reused = expected
+    assert spec.result == kind
+    assert declarations(cls).reuses == reused
+    # An instance: the result is the reused argument's buffer.
+    ty = TileType([64], f32) if kind == "tile" else TensorType([64], f32)
+    values = xdsl_test.TestOp(result_types=[ty] * len(spec.arg_specs)).results
+    operands = [
+        [] if a.optional and not a.variadic else [values[i]]
+        for i, a in enumerate(spec.arg_specs)
+    ]
+    operands[reused] = [values[reused]]
+    properties: dict[str, Attribute] = {}
+    if any(a.segmented for a in spec.arg_specs):
+        properties["operandSegmentSizes"] = _segments(*map(len, operands))
+    op = cls(operands=operands, result_types=[ty], properties=properties)
+    assert reused_operand(op) is values[reused]
+
+
+def _mgather(
+    result_memory: MemorySpace | None, properties: Mapping[str, Attribute]
+) -> Operation:
+
+    return OPERATORS_BY_NAME["pto.tile.mgather"].create(
+        result_types=[TileType([64], f32, result_memory)],
+        properties=dict(properties),
+    )
+
+
+_MAT = {"target_memory": MemorySpaceAttr(MemorySpace.MAT)}
+_VEC = {"target_memory": MemorySpaceAttr(MemorySpace.VEC)}
+_ELEM = {"coalesce": CoalesceAttr(Coalesce.ELEM)}
+
+
+@pytest.mark.parametrize(
+    ("result_memory", "properties", "expected"),
+    [
+        # A resolved space in the result tile type wins.
+        (MemorySpace.MAT, _ELEM, W),
+        (MemorySpace.MAT, {**_VEC, **_ELEM}, W),
+        (MemorySpace.VEC, {**_MAT, **_ELEM}, R),
+        (MemorySpace.LEFT, {**_MAT, **_ELEM}, R),
+        (MemorySpace.MAT, {}, R),
+        # Unresolved: `target_memory`, absent meaning `vec`.
+        (None, {**_MAT, **_ELEM}, W),
+        (None, {**_VEC, **_ELEM}, R),
+        (None, _ELEM, R),
+    ],
+)
+def test_mgather_reads_the_resolved_memory_space(
+    result_memory: MemorySpace | None,
+    properties: Mapping[str, Attribute],
+    expected: ArgEffect,
+) -> None:
+    op = _mgather(result_memory, properties)
+    assert arg_effect(op, 2) == expected
+    assert writes_any_argument(op) is expected.writes
+
+
+def test_mgather_resolver_and_core_affinity_read_one_space() -> None:
+    # The case: no `target_memory`, a `mat` result, `coalesce = elem`.
+    op = _mgather(MemorySpace.MAT, _ELEM)
+    assert arg_effect(op, 2) == W
+    assert op_affinity(op) == CUBE
+    vec = _mgather(MemorySpace.VEC, {**_MAT, **_ELEM})
+    assert arg_effect(vec, 2) == R
+    assert op_affinity(vec) == VECTOR

@@ -83,3 +83,31 @@ def test_catalogue_op_round_trips(spec: OperatorSpec) -> None:
     again.verify()
     assert _generic(again) == generic
     assert f'"{spec.op_name}"' in generic
+
+
+def test_builder_deduces_the_reused_result() -> None:
+    from xdsl.dialects.builtin import f32, i32
+
+    from pypto_xdsl.builder import ModuleBuilder
+    from pypto_xdsl.dialects.attributes import MemorySpace
+    from pypto_xdsl.dialects.types import TensorType, TileType
+
+    t, s = TensorType([64], f32), TensorType([16], i32)
+    tile = TileType([64], f32, MemorySpace.VEC)
+    mb = ModuleBuilder()
+    f = mb.function("k", [t, t, s, tile], kind="incore")
+    x, y, sig, v = f.args
+    c0 = f.index(0)
+    value = f.constant(1, i32)
+    write = f.operator("tile.write", [v, [c0], value])
+    gather = f.operator("pld.tensor.allgather", [x, y, sig])
+    barrier = f.operator("pld.tensor.barrier", [sig])
+    host = f.operator("builtin.tensor.allreduce", [x, sig])
+    clone = f.operator("tensor.expand_clone", [x, y])
+    f.ret()
+    mb.build()  # verified
+    assert [r.type for r in write.results] == [tile]
+    assert [r.type for r in gather.results] == [t]
+    assert [r.type for r in barrier.results] == [s]
+    assert not host.results
+    assert not clone.results

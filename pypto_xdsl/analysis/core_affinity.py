@@ -30,11 +30,11 @@ from pypto_xdsl.dialects.attributes import (
     CORE_PLACEMENT_ATTR,
     Affinity,
     MemorySpace,
-    MemorySpaceAttr,
     ScopeKind,
 )
 from pypto_xdsl.dialects.call import SubmitOp
 from pypto_xdsl.dialects.declarations import is_no_duplicate, stated_affinity
+from pypto_xdsl.dialects.effects import target_memory
 from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.types import TileType
 
@@ -71,11 +71,7 @@ def _move_affinity(op: Operation) -> Affinity:
     source = next((_tile_memory(v.type) for v in op.operands), None)
     if source is None:
         return Affinity.SHARED
-    target = next((_tile_memory(r.type) for r in op.results), None)
-    if target is None:
-        prop = op.properties.get("target_memory")
-        if isinstance(prop, MemorySpaceAttr):
-            target = prop.data
+    target = target_memory(op)
     side = memory_side(source)
     if target is not None and memory_side(target) is not side:
         return Affinity.MIXED

@@ -6,17 +6,19 @@ an optional one, `name[]` a variadic group and `name[]?` an optional group;
 declarations follow op-effects.md exactly: an op with no declaration is
 *unclassified*, which analyses must not read as "read-only".
 
-What each op reports to xDSL (`MemoryEffect`): `Pure` for pure compute,
-`AllocatesResult` for allocations, `ReadsSource` for readers, `Synchronising`
-for every synchronising op; the generator adds `DeclaredMemoryEffects` to the
-remaining declared writers; every other op reports nothing (unknown effects).
+What each op reports to xDSL (`MemoryEffect`): `ReadsOperands` for compute (a
+read of every tensor/tile operand; never `Pure`, since in-place ops update
+tensors and tiles), `AllocatesResult` for allocations, `ReadsSource` for
+readers, `Synchronising` for every synchronising op; the generator adds
+`DeclaredMemoryEffects` to the remaining declared writers; every other op
+reports nothing (unknown effects).
 """
 
 from __future__ import annotations
 
 from xdsl.dialects.builtin import StringAttr
 from xdsl.irdl import IRDLOperation
-from xdsl.traits import OpTrait, Pure
+from xdsl.traits import OpTrait
 
 from pypto_xdsl.dialects.attributes import (
     Affinity,
@@ -46,6 +48,7 @@ from pypto_xdsl.dialects.effects import (
 )
 from pypto_xdsl.dialects.memory_effects import (
     AllocatesResult,
+    ReadsOperands,
     ReadsSource,
     Synchronising,
 )
@@ -59,6 +62,7 @@ _CUBE = CoreAffinity(Affinity.CUBE)
 _VECTOR = CoreAffinity(Affinity.VECTOR)
 _SHARED = CoreAffinity(Affinity.SHARED)
 _SYNC = Synchronising()
+_COMPUTE = ReadsOperands()
 
 # Each accumulator updates its first argument in place and returns it.
 _ACCUMULATE: tuple[OpTrait, ...] = (ReadWrite(0), OutputReusesInput(0))
@@ -94,7 +98,8 @@ def _tile_ops() -> tuple[OperatorSpec, ...]:
         OperatorSpec(
             "tile.write",
             ("tile:tile", "indices[]:index", "value"),
-            traits=(ReadWrite(0),),
+            result="tile",
+            traits=(ReadWrite(0), OutputReusesInput(0)),
         ),
         OperatorSpec(
             "tile.assemble",
@@ -171,16 +176,16 @@ def _tile_ops() -> tuple[OperatorSpec, ...]:
             ("tile:tile",),
             result="tile",
             properties={"target_memory": MemorySpaceAttr},
-            traits=(Pure(),),
+            traits=(_COMPUTE,),
         ),
         OperatorSpec(
-            "tile.add", ("lhs:tile", "rhs:tile"), result="tile", traits=(Pure(),)
+            "tile.add", ("lhs:tile", "rhs:tile"), result="tile", traits=(_COMPUTE,)
         ),
         OperatorSpec(
-            "tile.mul", ("lhs:tile", "rhs:tile"), result="tile", traits=(Pure(),)
+            "tile.mul", ("lhs:tile", "rhs:tile"), result="tile", traits=(_COMPUTE,)
         ),
         OperatorSpec(
-            "tile.matmul", ("lhs:tile", "rhs:tile"), result="tile", traits=(Pure(),)
+            "tile.matmul", ("lhs:tile", "rhs:tile"), result="tile", traits=(_COMPUTE,)
         ),
         OperatorSpec(
             "tile.set_validshape",
@@ -220,13 +225,13 @@ def _tensor_ops() -> tuple[OperatorSpec, ...]:
             ("input:tensor", "shape[]?:index", "valid_shape?"),
             result="tensor",
             # A view moves no data.
-            traits=(NoArgWrites(), OutputReusesInput(0), Pure()),
+            traits=(NoArgWrites(), OutputReusesInput(0), _COMPUTE),
         ),
         OperatorSpec(
             "tensor.reshape",
             ("input:tensor", "shape[]:index", "valid_shape[]?:index"),
             result="tensor",
-            traits=(NoArgWrites(), OutputReusesInput(0), Pure()),
+            traits=(NoArgWrites(), OutputReusesInput(0), _COMPUTE),
         ),
         OperatorSpec(
             "tensor.slice",
@@ -240,7 +245,7 @@ def _tensor_ops() -> tuple[OperatorSpec, ...]:
             "tensor.add",
             ("lhs:tensor", "rhs:tensor"),
             result="tensor",
-            traits=(Pure(),),
+            traits=(_COMPUTE,),
         ),
     )
 
@@ -264,8 +269,6 @@ def _pld_ops() -> tuple[OperatorSpec, ...]:
     put = (AtomicResolver(0), _DMA, _VECTOR)
     get = (Write(0), _DMA, _VECTOR)
     waits = (NoArgWrites(), _SYNC)
-    window = (ReadWrite(0), ReadWrite(1), _SYNC)
-    exchange = ("input:tensor", "target:tensor", "signal:tensor")
     return (
         OperatorSpec(
             "pld.tensor.put",
@@ -329,31 +332,72 @@ def _pld_ops() -> tuple[OperatorSpec, ...]:
             traits=waits,
         ),
         # Collectives update a data window and a signal through different
-        # mechanisms, so no single channel is declared.
-        OperatorSpec(
-            "pld.tensor.allreduce", ("target:tensor", "signal?:tensor"), traits=window
+        # mechanisms, so no single channel is declared. Each returns its
+        # target (the signal for barrier).
+        *_collectives(
+            "pld.tensor",
+            ("allreduce", "reduce_scatter", "broadcast"),
+            signal="signal?:tensor",
+            returns_target=True,
         ),
-        OperatorSpec(
-            "pld.tensor.reduce_scatter",
-            ("target:tensor", "signal?:tensor"),
-            traits=window,
+    )
+
+
+def _collectives(
+    prefix: str, windows: tuple[str, ...], signal: str, returns_target: bool
+) -> tuple[OperatorSpec, ...]:
+    """One family of collectives: `windows` update a target and a signal,
+    `barrier` a signal, `allgather`/`all_to_all`/`all_to_all_v` exchange an
+    input into a target. With `returns_target` each returns the buffer it
+    updates (the target; the signal for barrier)."""
+
+    def row(
+        name: str, args: tuple[str, ...], reused: int, *effects: OpTrait
+    ) -> OperatorSpec:
+        if not returns_target:
+            return OperatorSpec(f"{prefix}.{name}", args, traits=(*effects, _SYNC))
+        return OperatorSpec(
+            f"{prefix}.{name}",
+            args,
+            result="tensor",
+            traits=(*effects, OutputReusesInput(reused), _SYNC),
+        )
+
+    exchange = ("input:tensor", "target:tensor", "signal:tensor")
+    return (
+        *(
+            row(name, ("target:tensor", signal), 0, ReadWrite(0), ReadWrite(1))
+            for name in windows
         ),
-        OperatorSpec(
-            "pld.tensor.broadcast", ("target:tensor", "signal?:tensor"), traits=window
+        row("barrier", ("signal:tensor",), 0, ReadWrite(0)),
+        *(
+            row(name, exchange, 1, Write(1), ReadWrite(2))
+            for name in ("allgather", "all_to_all")
         ),
-        OperatorSpec(
-            "pld.tensor.barrier", ("signal:tensor",), traits=(ReadWrite(0), _SYNC)
-        ),
-        OperatorSpec(
-            "pld.tensor.allgather", exchange, traits=(Write(1), ReadWrite(2), _SYNC)
-        ),
-        OperatorSpec(
-            "pld.tensor.all_to_all", exchange, traits=(Write(1), ReadWrite(2), _SYNC)
-        ),
-        OperatorSpec(
-            "pld.tensor.all_to_all_v",
+        row(
+            "all_to_all_v",
             (*exchange, "send_counts:tensor", "recv_counts:tensor"),
-            traits=(Write(1), ReadWrite(2), Write(4), _SYNC),
+            1,
+            Write(1),
+            ReadWrite(2),
+            Write(4),
+        ),
+    )
+
+
+def _builtin_ops() -> tuple[OperatorSpec, ...]:
+    # Host chip-dispatch collectives return nothing.
+    return (
+        *_collectives(
+            "builtin.tensor",
+            ("allreduce", "allreduce_ring", "broadcast", "reduce_scatter"),
+            signal="signal:tensor",
+            returns_target=False,
+        ),
+        OperatorSpec(
+            "tensor.expand_clone",
+            ("input:tensor", "target:tensor"),
+            traits=(Write(1), _DMA),
         ),
     )
 
@@ -426,6 +470,7 @@ CATALOGUE: tuple[OperatorSpec, ...] = (
     *_tensor_ops(),
     *_array_ops(),
     *_pld_ops(),
+    *_builtin_ops(),
     *_system_ops(),
     *_buffer_ops(),
 )

@@ -166,12 +166,13 @@ class EffectDeclarations:
     def declared_indices(self) -> tuple[int, ...]:
         return tuple(sorted({*self.constants, *self.resolvers}))
 
-    def effect(self, index: int, properties: Mapping[str, Attribute]) -> ArgEffect:
-        """Argument `index`'s effect under `properties`: resolvers first, then
-        constants, else `Read` (an index past the argument list included)."""
+    def effect(self, index: int, op: Operation) -> ArgEffect:
+        """Argument `index`'s effect for the op instance `op`: resolvers first,
+        then constants, else `Read` (an index past the argument list
+        included)."""
         resolver = self.resolvers.get(index)
         if resolver is not None:
-            return resolver.resolve(properties)
+            return resolver.resolve(op)
         return self.constants.get(index, ArgEffect.READ)
 
     def core_affinity(self, properties: Mapping[str, Attribute]) -> Affinity | None:
@@ -231,7 +232,7 @@ def arg_effect(op: Operation, index: int) -> ArgEffect:
     """Argument `index`'s effect for this op instance, resolvers applied.
     Undeclared arguments, indices past the argument list and every argument of
     an unclassified op are `Read`: ask `is_classified` to tell those apart."""
-    return declarations(op).effect(index, op.properties)
+    return declarations(op).effect(index, op)
 
 
 def argument_count(op: Operation) -> int:
@@ -244,16 +245,14 @@ def argument_count(op: Operation) -> int:
 def arg_effects(op: Operation) -> tuple[ArgEffect, ...]:
     """The effect of each of the op's arguments, in argument order."""
     decl = declarations(op)
-    props = op.properties
-    return tuple(decl.effect(i, props) for i in range(argument_count(op)))
+    return tuple(decl.effect(i, op) for i in range(argument_count(op)))
 
 
 def operand_effects(op: Operation) -> Iterator[tuple[int, SSAValue, ArgEffect]]:
     """`(argument index, operand, effect)` for every operand, by position."""
     decl = declarations(op)
-    props = op.properties
     for index, group in enumerate(argument_groups(op)):
-        effect = decl.effect(index, props)
+        effect = decl.effect(index, op)
         for value in group:
             yield index, value, effect
 
@@ -263,8 +262,7 @@ def writes_any_argument(op: Operation) -> bool:
     decl = declarations(op)
     if not decl.may_write:
         return False
-    props = op.properties
-    return any(decl.effect(i, props).writes for i in decl.declared_indices)
+    return any(decl.effect(i, op).writes for i in decl.declared_indices)
 
 
 def write_channel(op: Operation | type[Operation]) -> WriteChannel | None:

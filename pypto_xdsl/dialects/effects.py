@@ -6,7 +6,7 @@ analyses ask, and `memory_effects.py` reports them to xDSL.
 
 Per argument (operand group, in PyPTO argument order) an op may declare
 `Read`, `Write` or `ReadWrite`, or a resolver that decides one of the three
-from the op's properties. Per op it may declare `NoArgWrites` (a verdict about
+from the op instance (its properties; mgather's also its result type). Per op it may declare `NoArgWrites` (a verdict about
 every argument), a `WritesThrough` channel, a `CoreAffinity`, `NoDuplicate`,
 `OutputReusesInput`, and the alias fact `ViewOf`.
 """
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from xdsl.dialects.builtin import StringAttr
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, Operation
 from xdsl.traits import OpTrait
 from xdsl.utils.str_enum import StrEnum
 
@@ -33,6 +33,7 @@ from pypto_xdsl.dialects.attributes import (
     NotifyOp,
     NotifyOpAttr,
 )
+from pypto_xdsl.dialects.types import TileType
 
 
 class ArgEffect(StrEnum):
@@ -99,10 +100,11 @@ class ReadWrite(ArgEffectTrait):
 
 @dataclass(frozen=True)
 class ArgEffectResolver(ArgEffectTrait):
-    """Argument `index`'s effect is a function of the op's properties. A
-    resolver overrides a constant declared at the same index."""
+    """Argument `index`'s effect is a function of the op instance (its
+    properties, and for mgather its result type). A resolver overrides a
+    constant declared at the same index."""
 
-    def resolve(self, properties: Mapping[str, Attribute]) -> ArgEffect:
+    def resolve(self, op: Operation) -> ArgEffect:
         raise NotImplementedError()
 
 
@@ -110,8 +112,8 @@ class ArgEffectResolver(ArgEffectTrait):
 class AtomicResolver(ArgEffectResolver):
     """`atomic` absent or `none` → `Write`; any atomic kind → `ReadWrite`."""
 
-    def resolve(self, properties: Mapping[str, Attribute]) -> ArgEffect:
-        atomic = properties.get("atomic")
+    def resolve(self, op: Operation) -> ArgEffect:
+        atomic = op.properties.get("atomic")
         if isinstance(atomic, AtomicKindAttr) and atomic.data != AtomicKind.NONE:
             return ArgEffect.READ_WRITE
         return ArgEffect.WRITE
@@ -122,24 +124,34 @@ class NotifyResolver(ArgEffectResolver):
     """`op` = `set` → `Write`; absent or `atomic_add` → `ReadWrite` (an
     unannotated notify adds into, so reads, its signal)."""
 
-    def resolve(self, properties: Mapping[str, Attribute]) -> ArgEffect:
-        kind = properties.get("op")
+    def resolve(self, op: Operation) -> ArgEffect:
+        kind = op.properties.get("op")
         if isinstance(kind, NotifyOpAttr) and kind.data == NotifyOp.SET:
             return ArgEffect.WRITE
         return ArgEffect.READ_WRITE
 
 
+def target_memory(op: Operation) -> MemorySpace | None:
+    """The memory space an op produces its tile in (ir.md): a resolved space in
+    the result tile type wins, else the `target_memory` property; None while
+    unresolved."""
+    for result in op.results:
+        if isinstance(result.type, TileType) and result.type.memory is not None:
+            return result.type.memory
+    memory = op.properties.get("target_memory")
+    return memory.data if isinstance(memory, MemorySpaceAttr) else None
+
+
 @dataclass(frozen=True)
 class MgatherResolver(ArgEffectResolver):
-    """`target_memory` = `mat` and `coalesce` = `elem` → `Write` (a GM scratch
-    tensor); otherwise (defaults `vec`, `row`) → `Read` (a valid shape)."""
+    """The target memory (`target_memory(op)`; unresolved counts as `vec`) is
+    `mat` and `coalesce` = `elem` → `Write` (a GM scratch tensor); otherwise
+    (defaults `vec`, `row`) → `Read` (a valid shape)."""
 
-    def resolve(self, properties: Mapping[str, Attribute]) -> ArgEffect:
-        memory = properties.get("target_memory")
-        coalesce = properties.get("coalesce")
+    def resolve(self, op: Operation) -> ArgEffect:
+        coalesce = op.properties.get("coalesce")
         if (
-            isinstance(memory, MemorySpaceAttr)
-            and memory.data == MemorySpace.MAT
+            target_memory(op) == MemorySpace.MAT
             and isinstance(coalesce, CoalesceAttr)
             and coalesce.data == Coalesce.ELEM
         ):
@@ -152,8 +164,8 @@ class SyncallResolver(ArgEffectResolver):
     """`mode` = `"soft"` → `ReadWrite` (a software barrier counts in its
     workspace); otherwise (default `"hard"`) → `Read`."""
 
-    def resolve(self, properties: Mapping[str, Attribute]) -> ArgEffect:
-        mode = properties.get("mode")
+    def resolve(self, op: Operation) -> ArgEffect:
+        mode = op.properties.get("mode")
         if isinstance(mode, StringAttr) and mode.data == "soft":
             return ArgEffect.READ_WRITE
         return ArgEffect.READ

@@ -52,9 +52,9 @@ builtin.module {
     pto.return
   }
   pto.func incore @collectives(%win: !pto.tensor<64xf32>, %sig: !pto.tensor<16xi32>, %in: !pto.tensor<64xf32>, %gath: !pto.tensor<64xf32>, %sig2: !pto.tensor<16xi32>, %cnt: !pto.tensor<16xi32>, %rcv: !pto.tensor<16xi32>) {
-    "pto.pld.tensor.allreduce"(%win, %sig) <{operandSegmentSizes = array<i32: 1, 1>}> : (!pto.tensor<64xf32>, !pto.tensor<16xi32>) -> ()
-    "pto.pld.tensor.allgather"(%in, %gath, %sig2) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<16xi32>) -> ()
-    "pto.pld.tensor.all_to_all_v"(%in, %gath, %sig2, %cnt, %rcv) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<16xi32>, !pto.tensor<16xi32>, !pto.tensor<16xi32>) -> ()
+    %win1 = "pto.pld.tensor.allreduce"(%win, %sig) <{operandSegmentSizes = array<i32: 1, 1>}> : (!pto.tensor<64xf32>, !pto.tensor<16xi32>) -> !pto.tensor<64xf32>
+    %gath1 = "pto.pld.tensor.allgather"(%in, %gath, %sig2) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<16xi32>) -> !pto.tensor<64xf32>
+    %gath2 = "pto.pld.tensor.all_to_all_v"(%in, %gath, %sig2, %cnt, %rcv) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<16xi32>, !pto.tensor<16xi32>, !pto.tensor<16xi32>) -> !pto.tensor<64xf32>
     pto.return
   }
   pto.func incore @not_writers(%x: !pto.tensor<64xf32>, %w: !pto.tensor<16xi32>, %f: !pto.tensor<16xi32>, %v: !pto.tensor<64xf32>, %c0: index, %one: i32) {
@@ -126,9 +126,9 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // CHECK-LABEL: pto.func incore @collectives(inout %win: !pto.tensor<64xf32>, inout %sig: !pto.tensor<16xi32>, in %in: !pto.tensor<64xf32>, out %gath: !pto.tensor<64xf32>, inout %sig2: !pto.tensor<16xi32>, in %cnt: !pto.tensor<16xi32>, out %rcv: !pto.tensor<16xi32>) {
-// CHECK-NEXT:    "pto.pld.tensor.allreduce"(%win, %sig) <{operandSegmentSizes = array<i32: 1, 1>}> : (!pto.tensor<64xf32>, !pto.tensor<16xi32>) -> ()
-// CHECK-NEXT:    "pto.pld.tensor.allgather"(%in, %gath, %sig2) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<16xi32>) -> ()
-// CHECK-NEXT:    "pto.pld.tensor.all_to_all_v"(%in, %gath, %sig2, %cnt, %rcv) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<16xi32>, !pto.tensor<16xi32>, !pto.tensor<16xi32>) -> ()
+// CHECK-NEXT:    %win1 = "pto.pld.tensor.allreduce"(%win, %sig) <{operandSegmentSizes = array<i32: 1, 1>}> : (!pto.tensor<64xf32>, !pto.tensor<16xi32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %gath1 = "pto.pld.tensor.allgather"(%in, %gath, %sig2) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<16xi32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %gath2 = "pto.pld.tensor.all_to_all_v"(%in, %gath, %sig2, %cnt, %rcv) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<16xi32>, !pto.tensor<16xi32>, !pto.tensor<16xi32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
