@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Generator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
+from typing import TypeVar, cast
 
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import (
@@ -43,31 +44,82 @@ from pypto_xdsl.dialects.attributes import (
     ForKindAttr,
     FuncKind,
     ParamDirection,
+    PtoEnum,
     ScopeKind,
+    keyword_list,
 )
 from pypto_xdsl.dialects.call import CallOp, SubmitOp
-from pypto_xdsl.dialects.catalogue import OPERATORS_BY_NAME
+from pypto_xdsl.dialects.catalogue import CATALOGUE, OPERATORS_BY_NAME
 from pypto_xdsl.dialects.declarations import declarations
 from pypto_xdsl.dialects.func import FuncOp, ReturnOp
+from pypto_xdsl.dialects.operators import OperatorSpec
 from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
 from pypto_xdsl.dialects.types import TensorType
 
+_E = TypeVar("_E", bound=PtoEnum)
+
+
+def _enum(enum_type: type[_E], value: object, what: str) -> _E:
+    """`value` as a member of `enum_type`; a bad word is refused with the choices."""
+    for member in enum_type:
+        if value == member.value:
+            return member
+    raise ValueError(
+        f"{value!r} is not a valid {what}: use one of {keyword_list(enum_type)}"
+    )
+
 
 def _kind(kind: FuncKind | str | None) -> FuncKind | None:
-    return None if kind is None else FuncKind(kind)
+    return None if kind is None else _enum(FuncKind, kind, "function kind")
 
 
 def _param_dirs(
     directions: Sequence[ParamDirection | str] | None,
 ) -> list[ParamDirection] | None:
-    return None if directions is None else [ParamDirection(d) for d in directions]
+    if directions is None:
+        return None
+    return [_enum(ParamDirection, d, "parameter direction") for d in directions]
 
 
 def _arg_dirs(
     directions: Sequence[ArgDirection | str] | None,
 ) -> list[ArgDirection] | None:
-    return None if directions is None else [ArgDirection(d) for d in directions]
+    if directions is None:
+        return None
+    return [_enum(ArgDirection, d, "argument direction") for d in directions]
+
+
+_SPECS: dict[str, OperatorSpec] = {spec.op_name: spec for spec in CATALOGUE}
+
+
+def _enum_property(constraint: object, word: str, what: str) -> Attribute | None:
+    """The enum attribute `constraint(word)`, or None if `constraint` is not an
+    enum attribute class."""
+    enum_type: object = getattr(constraint, "enum_type", None)
+    if not (
+        isinstance(constraint, type)
+        and isinstance(enum_type, type)
+        and issubclass(enum_type, PtoEnum)
+    ):
+        return None
+    attr: object = constraint(_enum(enum_type, word, what))
+    return attr if isinstance(attr, Attribute) else None
+
+
+def _property(op_name: str, name: str, constraint: object, value: object) -> Attribute:
+    """A property value as given from Python: an attribute, or the word of an
+    enum property (`atomic="add"`)."""
+    if isinstance(value, Attribute):
+        return value
+    if isinstance(value, str):
+        attr = _enum_property(constraint, value, f"{name} of {op_name}")
+        if attr is not None:
+            return attr
+    hint = f" ({constraint.__name__})" if isinstance(constraint, type) else ""
+    raise TypeError(
+        f"property {name} of {op_name} is {value!r}: pass an attribute{hint}"
+    )
 
 
 def _name(values: Sequence[SSAValue], names: Sequence[str] | None) -> None:
@@ -77,6 +129,10 @@ def _name(values: Sequence[SSAValue], names: Sequence[str] | None) -> None:
         raise ValueError(f"{len(names)} names given for {len(values)} values")
     for value, name in zip(values, names, strict=False):
         value.name_hint = name
+
+
+# What a Python user passes for an SSA operand: a value, or an int literal.
+Value = SSAValue | Operation | int
 
 
 class ModuleBuilder:
@@ -261,6 +317,42 @@ class FunctionBuilder:
         """An `index` constant."""
         return self.constant(value, IndexType(), name)
 
+    def value(self, value: Value, ty: Attribute | None, what: str) -> SSAValue:
+        """`value` as an SSA value: a Python int becomes an `arith.constant` of
+        type `ty` (an integer or index type); anything else is refused with
+        what to pass instead."""
+        if isinstance(value, SSAValue):
+            return value
+        if isinstance(value, Operation) and len(value.results) == 1:
+            return value.results[0]
+        if isinstance(value, int):
+            if isinstance(ty, IntegerType | IndexType):
+                return self.constant(int(value), cast(IntegerType | IndexType, ty))
+            expected = "an unknown type" if ty is None else f"type {ty}"
+            raise TypeError(
+                f"{what} is the Python int {value}, but it has {expected}: pass an "
+                "SSA value of that type (ints become constants only where an "
+                "integer or index is expected)"
+            )
+        raise TypeError(
+            f"{what} is {value!r}: pass an SSA value (or a Python int where an "
+            "integer or index is expected)"
+        )
+
+    def _call_args(
+        self, callee: str, args: Sequence[Value], op_name: str
+    ) -> list[SSAValue]:
+        signature = self.module.signature(callee)
+        params = () if signature is None else signature.inputs.data
+        return [
+            self.value(
+                a,
+                params[i] if i < len(params) else None,
+                f"argument {i} of {op_name} @{callee}",
+            )
+            for i, a in enumerate(args)
+        ]
+
     def tensor_create(
         self,
         ty: TensorType,
@@ -274,31 +366,62 @@ class FunctionBuilder:
     def operator(
         self,
         name: str,
-        groups: Sequence[SSAValue | Sequence[SSAValue] | None],
+        groups: Sequence[Value | Sequence[Value] | None],
         result_types: Sequence[Attribute] = (),
-        properties: Mapping[str, Attribute | None] | None = None,
+        properties: Mapping[str, Attribute | str | None] | None = None,
         *,
         names: Sequence[str] | None = None,
     ) -> Operation:
         """A catalogue operator such as `tile.load`: one entry of `groups` per
         PyPTO argument (a value, a sequence for a variadic group, None for an
-        absent optional one). An op whose result is an argument's buffer
-        (`tile.store`, `tile.write`, the `pld.tensor.*` collectives, ...)
-        returns that argument's type unless `result_types` says otherwise."""
+        absent optional one); an `index` argument may be a Python int, and an
+        enum property its word (`{"atomic": "add"}`). An op whose result is an
+        argument's buffer (`tile.store`, `tile.write`, the `pld.tensor.*`
+        collectives, ...) returns that argument's type unless `result_types`
+        says otherwise."""
         cls = OPERATORS_BY_NAME.get(name if name.startswith("pto.") else f"pto.{name}")
         if cls is None:
             raise ValueError(f"pto has no operator {name!r}")
-        operands = [
-            [] if g is None else [g] if isinstance(g, SSAValue) else list(g)
-            for g in groups
-        ]
+        spec_row = _SPECS[cls.name]
+        specs = spec_row.arg_specs
+        if len(groups) != len(specs):
+            raise ValueError(
+                f"{cls.name} takes {len(specs)} argument(s) "
+                f"({', '.join(spec_row.args)}) but {len(groups)} were given: pass "
+                "one entry per argument (None for an absent optional one)"
+            )
+        operands: list[list[SSAValue]] = []
+        for spec, group in zip(specs, groups, strict=True):
+            values = (
+                []
+                if group is None
+                else list(group)
+                if isinstance(group, Sequence)
+                else [group]
+            )
+            # An index argument written as a Python int is an index constant.
+            ty = IndexType() if spec.kind == "index" else None
+            what = f"argument {spec.name} of {cls.name}"
+            operands.append([self.value(v, ty, what) for v in values])
+        declared = spec_row.properties
+        props: dict[str, Attribute] = {}
+        given: Mapping[str, Attribute | str | None] = properties or {}
+        for key, value in given.items():
+            if value is None:
+                continue
+            if key not in declared:
+                raise ValueError(
+                    f"{cls.name} has no property {key!r}: its properties are "
+                    f"{', '.join(declared) or 'none'}"
+                )
+            props[key] = _property(cls.name, key, declared[key], value)
         reused = declarations(cls).reuses
         if not result_types and reused is not None and reused < len(operands):
             result_types = [v.type for v in operands[reused][:1]]
         op = cls(
             operands=operands,
             result_types=list(result_types),
-            properties={} if properties is None else dict(properties),
+            properties=props,
         )
         return self.append(op, names)
 
@@ -319,17 +442,18 @@ class FunctionBuilder:
     def call(
         self,
         callee: str,
-        args: Sequence[SSAValue],
+        args: Sequence[Value],
         *,
         directions: Sequence[ArgDirection | str] | None = None,
         no_dep: Sequence[int] | None = None,
         result_types: Sequence[Attribute] | None = None,
         names: Sequence[str] | None = None,
     ) -> CallOp:
-        """`pto.call`; `directions` sets arg_directions, `no_dep` the overrides."""
+        """`pto.call`; `directions` sets arg_directions, `no_dep` the overrides.
+        A Python int argument becomes a constant of its parameter's type."""
         op = CallOp(
             callee,
-            args,
+            self._call_args(callee, args, "pto.call"),
             self._results(callee, result_types),
             arg_directions=_arg_dirs(directions),
             overrides=no_dep,
@@ -340,7 +464,7 @@ class FunctionBuilder:
     def submit(
         self,
         callee: str,
-        args: Sequence[SSAValue],
+        args: Sequence[Value],
         *,
         deps: Sequence[SSAValue] = (),
         predicate: SSAValue | None = None,
@@ -356,7 +480,7 @@ class FunctionBuilder:
         result is the task id (`.task_id`)."""
         op = SubmitOp(
             callee,
-            args,
+            self._call_args(callee, args, "pto.submit"),
             self._results(callee, result_types),
             deps=deps,
             predicate=predicate,
@@ -390,9 +514,9 @@ class FunctionBuilder:
     @contextmanager
     def for_(
         self,
-        lower: SSAValue,
-        upper: SSAValue,
-        step: SSAValue,
+        lower: Value,
+        upper: Value,
+        step: Value,
         *,
         iter_args: Sequence[SSAValue] = (),
         kind: ForKind | str | None = None,
@@ -401,7 +525,17 @@ class FunctionBuilder:
         names: Sequence[str] | None = None,
     ) -> Generator[ForLoop, None, None]:
         """`scf.for`, sequential unless `kind` says otherwise (stored as the
-        discardable `pto.for_kind`)."""
+        discardable `pto.for_kind`). Python int bounds become constants of the
+        type of the bound given as a value, or `index`."""
+        bounds = (lower, upper, step)
+        given = [b.type for b in bounds if isinstance(b, SSAValue)]
+        ty = given[0] if given else IndexType()
+        lower, upper, step = (
+            self.value(b, ty, f"{what} of scf.for")
+            for b, what in zip(
+                bounds, ("lower bound", "upper bound", "step"), strict=True
+            )
+        )
         block = Block(arg_types=[lower.type, *(a.type for a in iter_args)])
         op = scf.ForOp(lower, upper, step, iter_args, Region(block))
         if kind is not None:
@@ -435,12 +569,13 @@ class FunctionBuilder:
 
     def if_(
         self,
-        cond: SSAValue,
+        cond: SSAValue | bool,
         result_types: Sequence[Attribute] = (),
         *,
         names: Sequence[str] | None = None,
     ) -> IfBranch:
         """`scf.if`; fill `with br.then():` and `with br.otherwise():`."""
+        cond = self.value(cond, IntegerType(1), "condition of scf.if")
         op = scf.IfOp(cond, result_types, Region(Block()), Region())
         self.append(op, names)
         return IfBranch(op, self)

@@ -213,3 +213,104 @@ def test_unknown_callee_needs_result_types() -> None:
     f.call("later", list(f.args), result_types=[])
     with pytest.raises(ValueError, match="already defined"):
         mb.declare("main", [])
+
+
+# What a Python user naturally writes (issue 16, item 10): ints become
+# constants, words become enum attributes, and what cannot be coerced is
+# refused at the call with what to pass.
+
+
+def test_int_loop_bounds_become_index_constants() -> None:
+    mb = ModuleBuilder()
+    f = mb.function("main", [T], [])
+    with f.for_(0, 4, 1) as loop:
+        pass
+    f.ret()
+    module = mb.build()
+    bounds = [v.owner for v in loop.op.operands]
+    assert [b.name for b in bounds] == ["arith.constant"] * 3
+    assert [str(v.type) for v in loop.op.operands] == ["index"] * 3
+    assert "arith.constant 4 : index" in str(module)
+
+
+def test_int_loop_bounds_take_the_type_of_a_given_bound() -> None:
+    mb = ModuleBuilder()
+    f = mb.function("main", [T], [])
+    start = f.constant(0, i32)
+    with f.for_(start, 8, 2) as loop:
+        pass
+    f.ret()
+    mb.build()
+    assert [v.type for v in loop.op.operands] == [i32] * 3
+
+
+def test_int_call_argument_becomes_a_constant_of_the_parameter_type() -> None:
+    mb = ModuleBuilder()
+    mb.declare("kernel", [T, i32], [], kind="incore")
+    f = mb.function("main", [T], [])
+    (x,) = f.args
+    call = f.call("kernel", [x, 3])
+    sub = f.submit("kernel", [x, 5])
+    f.ret()
+    mb.build()
+    assert call.args[1].type == i32
+    assert "arith.constant 3 : i32" in str(mb.module)
+    assert sub.args[1].type == i32
+
+
+def test_int_for_a_tensor_parameter_is_refused() -> None:
+    mb = ModuleBuilder()
+    mb.declare("kernel", [T], [], kind="incore")
+    f = mb.function("main", [T], [])
+    with pytest.raises(TypeError, match=r"argument 0 of pto.call @kernel .*pass an"):
+        f.call("kernel", [3])
+
+
+def test_int_for_an_undeclared_callee_is_refused() -> None:
+    mb = ModuleBuilder()
+    f = mb.function("main", [T], [])
+    with pytest.raises(TypeError, match="unknown type"):
+        f.call("later", [3], result_types=[])
+
+
+def test_string_enum_property_becomes_the_enum_attribute() -> None:
+    mb = ModuleBuilder()
+    tile = TileType([64], f32)
+    f = mb.function("main", [tile, T], [T])
+    t, out = f.args
+    store = f.operator(
+        "tile.store", [t, [0], out, None], [T], properties={"atomic": "add"}
+    )
+    f.ret(store.results[0])
+    mb.build()
+    assert store.properties["atomic"] == AtomicKindAttr(AtomicKind.ADD)
+    assert "#pto.atomic<add>" in str(mb.module)
+
+
+def test_bad_property_word_names_the_choices() -> None:
+    mb = ModuleBuilder()
+    f = mb.function("main", [TileType([64], f32), T], [T])
+    t, out = f.args
+    with pytest.raises(
+        ValueError, match=r"'sum' is not a valid atomic of .*: use one of none, add"
+    ):
+        f.operator("tile.store", [t, [0], out, None], [T], properties={"atomic": "sum"})
+    with pytest.raises(TypeError, match=r"property atomic .* pass an attribute"):
+        f.operator("tile.store", [t, [0], out, None], [T], properties={"atomic": 1})
+    with pytest.raises(ValueError, match="has no property 'atomc'"):
+        f.operator("tile.store", [t, [0], out, None], [T], properties={"atomc": "add"})
+
+
+def test_bad_direction_word_names_the_choices() -> None:
+    mb = ModuleBuilder()
+    with pytest.raises(
+        ValueError, match="'input' is not a valid parameter direction: use one of in"
+    ):
+        mb.declare("k", [T], directions=["input"])
+
+
+def test_negative_tensor_extent_is_refused() -> None:
+    with pytest.raises(
+        VerifyException, match=r"dimension 0 of pto.tensor is -1: .* `\?`"
+    ):
+        TensorType([-1, 64], f32)

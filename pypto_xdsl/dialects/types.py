@@ -9,6 +9,7 @@ from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
 
 from pypto_xdsl.dialects.attributes import MemorySpace, MemorySpaceAttr
 from pypto_xdsl.dialects.syntax import parse_keyword
@@ -40,6 +41,17 @@ class _ShapedPtoType(ParametrizedAttribute, TypeAttribute):
 
     def get_shape(self) -> tuple[int, ...]:
         return tuple(d.data for d in self.shape.data)
+
+    def verify(self) -> None:
+        # A negative extent other than DYNAMIC_INDEX prints as a number that
+        # the shape syntax cannot parse back (`-1x64`), so it is refused here.
+        for i, d in enumerate(self.shape.data):
+            if d.data < 0 and d.data != DYNAMIC_INDEX:
+                raise VerifyException(
+                    f"dimension {i} of {self.name} is {d.data}: extents are "
+                    "non-negative; write a dynamic dimension as `?` (in Python, "
+                    "xdsl.dialects.builtin.DYNAMIC_INDEX)"
+                )
 
     # `<SHAPE x ELT>`; types with more parameters override both.
     @classmethod
