@@ -20,6 +20,10 @@ Shapes:
   launches every chain.
 - `ring`: wrappers that are all mutually recursive (one strongly connected
   component), the worst case of phase 0's fixed point.
+- `merges`: one chain of `scf.if` merges, `%m_i = scf.if -> (%m_{i-1} | %a_i)`
+  with a fresh buffer (now and then the `out` parameter) as `%a_i` and a
+  writer call on every few merges: each merge may be any buffer created
+  before it, the worst case for the sets of buffer roots.
 
 Run `python bench/generate.py SHAPE SIZE [--seed N] [-o FILE]` to write one.
 """
@@ -32,7 +36,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-SHAPES = ("orchestration", "callgraph", "deep", "wrappers", "ring")
+SHAPES = ("orchestration", "callgraph", "deep", "wrappers", "ring", "merges")
 
 # xDSL's parser recurses through about ten frames per nested region, so at
 # Python's default recursion limit `xdsl-opt` parses 100 nested regions and no
@@ -499,6 +503,22 @@ def _wrappers(em: _Emitter, size: int) -> None:
         em.ret([])
 
 
+def _merges(em: _Emitter, size: int) -> None:
+    with em.func("main", "tt", "", "orchestration", "in, out") as (x, y):
+        em.constants()
+        region = _Region([x, y])
+        merged = em.create(region)
+        i = 0
+        while em.ops < size - 6:
+            i += 1
+            fresh = y if i % 10 == 0 else em.create(region)
+            em.if_(region, lambda _, m=merged: m, lambda _, a=fresh: a)
+            merged = region.tensors[-1]
+            if i % 4 == 0:
+                em.call(region, KERNELS[0], [x, merged])
+        em.ret([])
+
+
 def wrapper_ring(n_wrappers: int, seed: int = 0) -> str:
     """`n_wrappers` mutually recursive wrappers (one strongly connected component)."""
     em = _Emitter(random.Random(f"ring:{n_wrappers}:{seed}"))
@@ -545,6 +565,7 @@ def generate(shape: str, size: int, seed: int = 0) -> str:
         "callgraph": _callgraph,
         "deep": _deep,
         "wrappers": _wrappers,
+        "merges": _merges,
     }[shape](em, size)
     return _module(em)
 

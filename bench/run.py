@@ -745,7 +745,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument(
         "--shapes",
-        default="orchestration,callgraph,deep,wrappers",
+        default="orchestration,callgraph,deep,wrappers,merges",
         help="comma-separated (default: %(default)s; also: ring)",
     )
     parser.add_argument(

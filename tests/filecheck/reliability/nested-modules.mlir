@@ -1,0 +1,43 @@
+// A nested builtin.module is its own symbol scope, as in xDSL's symbol
+// tables: a call resolves in its nearest module, and every pass handles each
+// module's functions with the callees of that module (issue 16, item 4).
+// RUN: xdsl-opt %s -p derive-call-directions | filecheck %s
+// RUN: not xdsl-opt %s -p verify-call-directions 2>&1 | filecheck %s --check-prefix=VERIFY
+// RUN: xdsl-opt %s -p infer-param-directions | filecheck %s --check-prefix=INFER
+
+builtin.module {
+  pto.func private incore @k(in !pto.tensor<64xf32>)
+  pto.func orchestration @outer(%x: !pto.tensor<64xf32>) {
+    pto.call @k(%x) : (!pto.tensor<64xf32>) -> ()
+    pto.return
+  }
+  builtin.module {
+    pto.func private incore @k(out !pto.tensor<64xf32>)
+    pto.func orchestration @inner(%x: !pto.tensor<64xf32>) {
+      pto.call @k(%x) : (!pto.tensor<64xf32>) -> ()
+      pto.return
+    }
+  }
+}
+
+// CHECK:      builtin.module {
+// CHECK-NEXT:   pto.func private incore @k(in !pto.tensor<64xf32>)
+// CHECK-NEXT:   pto.func orchestration @outer(%x: !pto.tensor<64xf32>) {
+// CHECK-NEXT:     pto.call @k(input %x) : (!pto.tensor<64xf32>) -> ()
+// CHECK-NEXT:     pto.return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   builtin.module {
+// CHECK-NEXT:     pto.func private incore @k(out !pto.tensor<64xf32>)
+// CHECK-NEXT:     pto.func orchestration @inner(%x: !pto.tensor<64xf32>) {
+// CHECK-NEXT:       pto.call @k(output_existing %x) : (!pto.tensor<64xf32>) -> ()
+// CHECK-NEXT:       pto.return
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+// Both calls lack directions; the nested one is not skipped.
+// VERIFY-DAG: pto.call of @k has no arg_directions
+// VERIFY-DAG: found 2 problem(s)
+
+// INFER:        pto.func orchestration @outer(in %x: !pto.tensor<64xf32>) {
+// INFER:        pto.func orchestration @inner(out %x: !pto.tensor<64xf32>) {
