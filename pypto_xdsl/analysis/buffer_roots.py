@@ -10,8 +10,7 @@ values are ever rooted (hazard 12).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import IntegerAttr
@@ -36,18 +35,89 @@ from pypto_xdsl.dialects.types import TensorType, is_tensor_like
 _WRITER_DIRECTIONS = frozenset({ParamDirection.OUT, ParamDirection.INOUT})
 
 
-@dataclass(frozen=True, slots=True)
-class Root:
-    """The buffer(s) a value may name."""
+SMALL_MERGE = 8
+"""A merge of at most this many candidates copies them into one tuple (exact
+and cheap to read); a larger one keeps its merged roots instead, so that a
+chain of n merges costs O(n), not O(n^2) (issue 16)."""
 
-    candidates: tuple[SSAValue, ...]
-    """Distinct root values, first candidate first; never empty."""
-    ambiguous: bool = False
-    """Whether control flow may bind the value to more than one buffer."""
+
+class Root:
+    """The buffer(s) a value may name.
+
+    Either *flat*, its candidates held in one tuple, or *wide*: a merge of more
+    than SMALL_MERGE candidates, which holds the roots it merges and whose
+    candidates are theirs, in order, each once. Readers that visit candidates
+    per root walk the merged roots (`walk_roots`) and memoise per root."""
+
+    __slots__ = ("_own", "ambiguous", "bound", "first", "merged")
+
+    def __init__(
+        self,
+        candidates: tuple[SSAValue, ...],
+        ambiguous: bool = False,
+        merged: tuple[Root, ...] = (),
+    ):
+        self._own = candidates
+        self.ambiguous = ambiguous
+        """Whether control flow may bind the value to more than one buffer."""
+        self.merged = merged
+        """The roots a wide root merges; () for a flat root."""
+        self.first: SSAValue = candidates[0] if candidates else merged[0].first
+        # Candidates counted with repetition, saturating: only whether a
+        # merge stays small is ever asked.
+        bound = len(candidates) + sum(m.bound for m in merged)
+        self.bound = min(bound, SMALL_MERGE + 1)
+        """The number of candidates, counted with repetition, capped at
+        SMALL_MERGE + 1: whether a merge with this root stays small."""
 
     @property
-    def first(self) -> SSAValue:
-        return self.candidates[0]
+    def own(self) -> tuple[SSAValue, ...]:
+        """The candidates held by this root itself (all of a flat root's)."""
+        return self._own
+
+    @property
+    def candidates(self) -> tuple[SSAValue, ...]:
+        """Distinct root values, first candidate first; never empty. O(size)
+        for a wide root: per-root readers should use `walk_roots`."""
+        if not self.merged:
+            return self._own
+        seen: dict[int, SSAValue] = {}
+        for root in walk_roots(self):
+            for candidate in root._own:
+                seen.setdefault(id(candidate), candidate)
+        return tuple(seen.values())
+
+    def as_ambiguous(self) -> Root:
+        return self if self.ambiguous else Root(self._own, True, self.merged)
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Root)
+            and self.ambiguous == other.ambiguous
+            and self.candidates == other.candidates
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.first, self.ambiguous))
+
+    def __repr__(self) -> str:
+        return f"Root({self.candidates!r}, ambiguous={self.ambiguous})"
+
+
+def walk_roots(root: Root) -> list[Root]:
+    """`root` and the roots it merges, transitively, each once, in candidate
+    order (pre-order); iterative, as merge chains may be long."""
+    order: list[Root] = []
+    visited: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in visited:
+            continue
+        visited.add(id(node))
+        order.append(node)
+        stack.extend(reversed(node.merged))
+    return order
 
 
 Returned = tuple[tuple[Root, tuple[int, ...]] | None, ...]
@@ -91,21 +161,56 @@ def merge_roots(parts: Sequence[Root | None]) -> Root | None:
     head = parts[0] if parts else None
     if head is not None and all(part is head for part in parts):
         return head  # a buffer merged with itself
+    rooted = [part for part in parts if part is not None]
+    if not rooted:
+        return None
+    unrooted = len(rooted) < len(parts)
+    if sum(part.bound for part in rooted) > SMALL_MERGE:
+        # Wide: the parts are kept, not copied. A flat part that is not
+        # ambiguous has exactly one candidate, so the merge is ambiguous
+        # unless all of those are the same value.
+        ambiguous = (
+            unrooted
+            or any(part.ambiguous for part in rooted)
+            or len({id(part.first) for part in rooted}) > 1
+        )
+        return Root((), ambiguous, tuple(rooted))
     # Keyed by id: SSAValue's `__hash__` is a Python call.
     candidates: dict[int, SSAValue] = {}
-    ambiguous = False
-    unrooted = False
-    for part in parts:
-        if part is None:
-            unrooted = True
-            continue
+    ambiguous = unrooted
+    for part in rooted:
         ambiguous = ambiguous or part.ambiguous
         for candidate in part.candidates:
             candidates[id(candidate)] = candidate
-    if not candidates:
-        return None
-    ambiguous = ambiguous or unrooted or len(candidates) > 1
+    ambiguous = ambiguous or len(candidates) > 1
     return Root(tuple(candidates.values()), ambiguous)
+
+
+def candidate_indices(
+    root: Root, index: Mapping[int, int], memo: dict[int, tuple[int, ...]]
+) -> tuple[int, ...]:
+    """`index[id(c)]` for the candidates `c` of `root` that `index` holds,
+    distinct, in candidate order. Memoised per root in `memo` (keyed by
+    `id(root)`, so the roots must outlive it): each root of a merge chain
+    costs its own candidates and parts, never the whole chain again."""
+    found = memo.get(id(root))
+    if found is not None:
+        return found
+    # Post-order over the roots not yet memoised.
+    stack: list[tuple[Root, bool]] = [(root, False)]
+    while stack:
+        node, ready = stack.pop()
+        if id(node) in memo:
+            continue
+        if not ready:
+            stack.append((node, True))
+            stack.extend((m, False) for m in reversed(node.merged))
+            continue
+        values = [index[id(c)] for c in node.own if id(c) in index]
+        for part in node.merged:
+            values.extend(memo[id(part)])
+        memo[id(node)] = tuple(dict.fromkeys(values))
+    return memo[id(root)]
 
 
 def buffer_roots(
@@ -267,15 +372,17 @@ class RootVisitor(BodyVisitor):
         """The caller-side root of a value the callee returns (exact lineage);
         `params` says which candidate of `inner` is which callee parameter."""
         parts: list[Root | None] = []
-        for param in params:
+        # A parameter (or the callee's own buffers, -1) once, however many
+        # candidates of `inner` it stands for.
+        for param in dict.fromkeys(params):
             if param < 0:
                 # A buffer created inside the callee: the result owns it.
                 parts.append(Root((result,)))
             else:
                 parts.append(self.get(args[param]) if param < len(args) else None)
         root = merge_roots(parts)
-        if root is not None and inner.ambiguous and not root.ambiguous:
-            root = Root(root.candidates, True)
+        if root is not None and inner.ambiguous:
+            root = root.as_ambiguous()
         return root
 
     def _writer_slot_rule(

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import IsTerminator
 
-from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor
+from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor, candidate_indices
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
@@ -105,13 +105,7 @@ class FactsVisitor(BodyVisitor):
         root = self._root_of(value)
         if root is None:
             return ()
-        found = self._resolved.get(id(root))
-        if found is None:
-            index = self._param_index
-            found = self._resolved[id(root)] = tuple(
-                [index[id(c)] for c in root.candidates if id(c) in index]
-            )
-        return found
+        return candidate_indices(root, self._param_index, self._resolved)
 
     def leaf(self, op: Operation) -> None:
         kind = _FACT_KINDS.get(type(op))

@@ -139,12 +139,19 @@ class SeenRoots:
 
     def add_candidates(self, root: Root, writer: CallLikeOp) -> None:
         """Add every candidate of `root` (a Root that outlives the walk)."""
-        node = self._added.get(id(root))
-        if node is not None and self._is_open[self._find(node)]:
-            return
-        for candidate in root.candidates:
-            self.add(candidate, writer)
-        self._added[id(root)] = self._regions[-1]
+        # A wide root's candidates are those of the roots it merges: stop at
+        # any root already added within the open regions, so writing each
+        # value of a merge chain adds only what is new.
+        stack = [root]
+        while stack:
+            node = stack.pop()
+            added = self._added.get(id(node))
+            if added is not None and self._is_open[self._find(added)]:
+                continue
+            for candidate in node.own:
+                self.add(candidate, writer)
+            stack.extend(node.merged)
+            self._added[id(node)] = self._regions[-1]
 
     def writer_of(self, root: SSAValue) -> CallLikeOp | None:
         """The op whose write put `root` into `seen`; None if it is not in."""
