@@ -7,6 +7,7 @@ cases of the malformed corpus; these are the ones only Python can see.
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -21,7 +22,7 @@ from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPas
 from pypto_xdsl.transforms.verify_call_directions import VerifyCallDirectionsPass
 
 # The module, not the function of the same name that pypto_xdsl.analysis exports.
-buffer_roots = importlib.import_module("pypto_xdsl.analysis.buffer_roots")
+buffer_roots: Any = importlib.import_module("pypto_xdsl.analysis.buffer_roots")
 
 T = "!pto.tensor<64xf32>"
 
