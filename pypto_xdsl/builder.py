@@ -46,7 +46,6 @@ from pypto_xdsl.dialects.attributes import (
     ParamDirection,
     PtoEnum,
     ScopeKind,
-    keyword_list,
 )
 from pypto_xdsl.dialects.call import CallOp, SubmitOp
 from pypto_xdsl.dialects.catalogue import CATALOGUE, OPERATORS_BY_NAME
@@ -54,6 +53,7 @@ from pypto_xdsl.dialects.declarations import declarations
 from pypto_xdsl.dialects.func import FuncOp, ReturnOp
 from pypto_xdsl.dialects.operators import OperatorSpec
 from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
+from pypto_xdsl.dialects.syntax import keyword_list
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
 from pypto_xdsl.dialects.types import TensorType
 
