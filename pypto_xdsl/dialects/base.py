@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Self
 from xdsl.dialects.builtin import LocationAttr
 from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.irdl import IRDLOperation
+from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 from pypto_xdsl.dialects.operand_groups import SEGMENTS
@@ -114,35 +115,63 @@ class PtoOperation(IRDLOperation):
             return
         self.canonicalize_properties()
 
-    def extra_attributes(self, shown: Collection[str]) -> dict[str, Attribute]:
-        """What a pretty printer must put in the attribute dictionary.
+    def hidden_properties(self, shown: Collection[str]) -> dict[str, Attribute]:
+        """The properties a pretty printer puts in `<{...}>`: those its
+        notation does not show faithfully (`shown` lists the ones it does).
 
-        Every discardable attribute, plus every property the op's notation does
-        not show (`shown` lists those it shows faithfully). Printing must never
-        drop an attribute (an override lost on print -> parse would drop a
-        user's no-dep), so a property the notation cannot express, say a
-        directions array of the wrong length, is printed here instead.
+        Printing must never drop or change an attribute (an override lost on
+        print -> parse would drop a user's no-dep), so a property the notation
+        cannot express, say a directions array of the wrong length or of the
+        wrong kind of attribute, is printed there instead.
         """
-        hidden = {
+        return {
             k: v for k, v in self.properties.items() if k not in shown and k != SEGMENTS
         }
-        return hidden | dict(self.attributes)
 
     def print_extra_attributes(
         self, printer: Printer, shown: Collection[str], *, keyword: bool = False
     ) -> None:
-        printer.print_op_attributes(self.extra_attributes(shown), print_keyword=keyword)
+        """` <{hidden properties}>`, then the dictionary of discardable
+        attributes (after `attributes` if `keyword`). Kept apart, so that a
+        discardable attribute named like a property stays discardable."""
+        hidden = self.hidden_properties(shown)
+        if hidden:
+            printer.print_string(" ")
+            with printer.in_angle_brackets():
+                printer.print_attr_dict(hidden)
+        printer.print_op_attributes(self.attributes, print_keyword=keyword)
 
-    def add_parsed_attributes(self, attributes: Mapping[str, Attribute]) -> None:
-        """Attach an attribute dictionary parsed from the pretty syntax.
+    @classmethod
+    def parse_extra_attributes(
+        cls, parser: Parser, *, keyword: bool = False
+    ) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
+        """What `print_extra_attributes` prints: (properties, attributes)."""
+        start = parser.pos
+        properties = parser.parse_optional_properties_dict()
+        declared = cls.get_irdl_definition().properties
+        unknown = [k for k in properties if k not in declared]
+        if unknown:
+            parser.raise_error(
+                f"'{unknown[0]}' is not a property of {cls.name}: `<{{...}}>` holds "
+                f"properties only ({', '.join(declared)}); put discardable "
+                "attributes in the attribute dictionary",
+                start,
+                parser.pos,
+            )
+        if keyword:
+            found = parser.parse_optional_attr_dict_with_keyword()
+            attributes = {} if found is None else dict(found.data)
+        else:
+            attributes = parser.parse_optional_attr_dict()
+        return properties, attributes
 
-        Entries named after a declared property are properties (the printer put
-        them there, see `extra_attributes`); the others are discardable.
-        """
-        declared = type(self).get_irdl_definition().properties
-        for name, value in attributes.items():
-            if name in declared:
-                self.properties[name] = value
-            else:
-                self.attributes[name] = value
+    def add_parsed_attributes(
+        self,
+        properties: Mapping[str, Attribute],
+        attributes: Mapping[str, Attribute],
+    ) -> None:
+        """Attach what `parse_extra_attributes` parsed: `<{...}>` entries
+        replace what the notation gave, dictionary entries are discardable."""
+        self.properties.update(properties)
+        self.attributes.update(attributes)
         self.canonicalize_properties()

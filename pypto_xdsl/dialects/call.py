@@ -23,7 +23,7 @@ module in one run).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
     I64,
@@ -31,6 +31,7 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     FlatSymbolRefAttrConstr,
     IntegerAttr,
+    IntegerType,
     SymbolRefAttr,
     UnitAttr,
     i1,
@@ -182,11 +183,6 @@ class CallLikeOp(PtoOperation):
         "arg_direction_overrides",
     )
 
-    # Properties the pretty syntax shows in its own notation.
-    _SHOWN: ClassVar[frozenset[str]] = frozenset(
-        {"callee", "arg_directions", "arg_direction_overrides"}
-    )
-
     @property
     def args(self) -> Sequence[SSAValue]:
         raise NotImplementedError
@@ -267,6 +263,10 @@ class CallLikeOp(PtoOperation):
 
     def verify_(self) -> None:
         callee = self._callee_or_error()
+        if not callee.has_well_formed_properties():
+            # A callee later in the module is verified after this call: its
+            # own verifier reports the property.
+            return
         name = f"@{callee.sym_name.data}"
         params = callee.function_type.inputs.data
         arg_types = tuple(a.type for a in self.args)
@@ -312,35 +312,58 @@ class CallLikeOp(PtoOperation):
     def verify_results(self, callee: FuncOp) -> None:
         raise NotImplementedError
 
-    def _print_callee_and_args(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_attribute(self.callee)
-        directions = self.arg_directions
-        if directions is not None and len(directions) != len(self.args):
-            directions = None  # printed in the attribute dictionary instead
+    # The printers read properties untyped: on IR that does not verify, any
+    # may hold any attribute, and what the notation cannot show goes in
+    # `<{...}>` (the notation then shows a stand-in that `<{...}>` replaces).
 
+    def _print_callee_and_args(self, printer: Printer, shown: set[str]) -> None:
+        printer.print_string(" ")
+        callee = self.properties.get("callee")
+        if isinstance(callee, SymbolRefAttr) and not callee.nested_references:
+            printer.print_attribute(callee)
+            shown.add("callee")
+        else:
+            printer.print_symbol_name("")
+        attr = self.properties.get("arg_directions")
+        directions = _shown_arg_directions(attr, len(self.args))
+        if directions is not None or attr is None:
+            shown.add("arg_directions")
         with printer.in_parens():
             for i, value in enumerate(self.args):
                 if i:
                     printer.print_string(", ")
                 if directions is not None:
-                    printer.print_string(f"{directions.data[i].data.value} ")
+                    printer.print_string(f"{directions[i].value} ")
                 printer.print_operand(value)
 
-    def _print_overrides(self, printer: Printer) -> None:
+    def _print_overrides(self, printer: Printer, shown: set[str]) -> None:
+        attr = self.properties.get("arg_direction_overrides")
+        if attr is None:
+            shown.add("arg_direction_overrides")
         # Printed whenever present, even empty: hazard 13.
-        if self.arg_direction_overrides is not None:
+        elif (
+            isinstance(attr, DenseArrayBase)
+            and cast(DenseArrayBase[IntegerType], attr).elt_type == i32
+        ):
             printer.print_string(" no_dep(")
             printer.print_list(self.no_dep_indices, printer.print_int)
             printer.print_string(")")
+            shown.add("arg_direction_overrides")
 
-    def _shown(self) -> set[str]:
-        shown = set(self._SHOWN)
-        if self.arg_directions is not None and len(self.arg_directions) != len(
-            self.args
-        ):
-            shown.discard("arg_directions")
-        return shown
+
+def _shown_arg_directions(
+    attr: Attribute | None, count: int
+) -> tuple[ArgDirection, ...] | None:
+    """The directions the arguments show: an array of `count` > 0
+    `#pto.adir`s, else None (absent, or printed in `<{...}>`; an empty array
+    too, which the notation could not tell from an absent one)."""
+    if not isinstance(attr, ArrayAttr) or not count:
+        return None
+    entries = cast(ArrayAttr[Attribute], attr).data
+    if len(entries) != count:
+        return None
+    found = [d.data for d in entries if isinstance(d, ArgDirectionAttr)]
+    return tuple(found) if len(found) == count else None
 
 
 def _parse_call_args(
@@ -475,7 +498,7 @@ class CallOp(CallLikeOp):
         callee = parser.parse_symbol_name()
         operands, directions = _parse_call_args(parser)
         overrides = _parse_overrides(parser)
-        attributes = parser.parse_optional_attr_dict()
+        properties, attributes = cls.parse_extra_attributes(parser)
         inputs, outputs, _ = _parse_signature(parser, "pto.call", len(operands))
         op = CallOp(
             SymbolRefAttr(callee),
@@ -486,13 +509,14 @@ class CallOp(CallLikeOp):
             else [ArgDirection(d) for d in directions],
         )
         op.arg_direction_overrides = overrides
-        op.add_parsed_attributes(attributes)
+        op.add_parsed_attributes(properties, attributes)
         return op
 
     def print(self, printer: Printer) -> None:
-        self._print_callee_and_args(printer)
-        self._print_overrides(printer)
-        self.print_extra_attributes(printer, self._shown())
+        shown: set[str] = set()
+        self._print_callee_and_args(printer, shown)
+        self._print_overrides(printer, shown)
+        self.print_extra_attributes(printer, shown)
         printer.print_string(" : ")
         printer.print_function_type(self.arguments.types, self.res.types)
 
@@ -517,12 +541,6 @@ class SubmitOp(CallLikeOp):
     allow_early_resolve = opt_prop_def(UnitAttr)
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-
-    _SHOWN: ClassVar[frozenset[str]] = CallLikeOp._SHOWN | {
-        "core_num",
-        "sync_start",
-        "allow_early_resolve",
-    }
 
     def __init__(
         self,
@@ -637,7 +655,7 @@ class SubmitOp(CallLikeOp):
                 sync_start = True
             else:
                 early = True
-        attributes = parser.parse_optional_attr_dict()
+        properties, attributes = cls.parse_extra_attributes(parser)
         inputs, outputs, start = _parse_signature(parser, "pto.submit", len(operands))
         if not outputs or not isinstance(outputs[-1], TaskIdType):
             parser.raise_error(
@@ -660,11 +678,12 @@ class SubmitOp(CallLikeOp):
             else [ArgDirection(d) for d in directions],
         )
         op.arg_direction_overrides = overrides
-        op.add_parsed_attributes(attributes)
+        op.add_parsed_attributes(properties, attributes)
         return op
 
     def print(self, printer: Printer) -> None:
-        self._print_callee_and_args(printer)
+        shown: set[str] = set()
+        self._print_callee_and_args(printer, shown)
         if self.deps:
             printer.print_string(" deps(")
             printer.print_list(self.deps, printer.print_operand)
@@ -673,14 +692,24 @@ class SubmitOp(CallLikeOp):
             printer.print_string(" predicate(")
             printer.print_operand(self.predicate)
             printer.print_string(")")
-        self._print_overrides(printer)
-        if self.core_num is not None:
-            printer.print_string(f" core_num({self.core_num.value.data})")
-        if self.sync_start is not None:
-            printer.print_string(" sync_start")
-        if self.allow_early_resolve is not None:
-            printer.print_string(" allow_early_resolve")
-        self.print_extra_attributes(printer, self._shown())
+        self._print_overrides(printer, shown)
+        props = self.properties
+        core_num = props.get("core_num")
+        if core_num is None:
+            shown.add("core_num")
+        elif (
+            isinstance(core_num, IntegerAttr)
+            and cast(IntegerAttr[IntegerType], core_num).type == i64
+        ):
+            printer.print_string(f" core_num({core_num.value.data})")
+            shown.add("core_num")
+        for flag in ("sync_start", "allow_early_resolve"):
+            value = props.get(flag)
+            if value is None or isinstance(value, UnitAttr):
+                shown.add(flag)
+            if isinstance(value, UnitAttr):
+                printer.print_string(f" {flag}")
+        self.print_extra_attributes(printer, shown)
         printer.print_string(" : ")
         printer.print_string("(")
         printer.print_list(self.args_.types, printer.print_attribute)

@@ -17,12 +17,14 @@ loses an attribute, even on IR that does not verify.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
     FunctionType,
     StringAttr,
     SymbolNameConstraint,
+    UnregisteredOp,
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.irdl import (
@@ -181,6 +183,34 @@ class FuncOp(PtoOperation):
         block = self.body.blocks.first
         return () if block is None else block.args
 
+    def has_well_formed_properties(self) -> bool:
+        """Whether every property holds the kind of attribute it must.
+
+        xDSL verifies nested ops, and ops before later ones, ahead of this
+        function's own property checks: a `pto.return` in the body, or a call
+        earlier in the module, must not read a property this does not vouch
+        for (the function's own verifier reports it)."""
+        props = self.properties
+        directions = props.get("param_directions")
+        kind = props.get("kind")
+        visibility = props.get("sym_visibility")
+        return (
+            isinstance(props.get("sym_name"), StringAttr)
+            and isinstance(props.get("function_type"), FunctionType)
+            and (kind is None or isinstance(kind, FuncKindAttr))
+            and (visibility is None or isinstance(visibility, StringAttr))
+            and (
+                directions is None
+                or (
+                    isinstance(directions, ArrayAttr)
+                    and all(
+                        isinstance(d, ParamDirectionAttr)
+                        for d in cast(ArrayAttr[Attribute], directions).data
+                    )
+                )
+            )
+        )
+
     def set_param_directions(self, directions: Sequence[ParamDirection]) -> None:
         self.set_property("param_directions", param_directions_attr(directions))
 
@@ -295,7 +325,7 @@ class FuncOp(PtoOperation):
             else:
                 outputs = [parser.parse_type()]
 
-        extra = parser.parse_optional_attr_dict_with_keyword()
+        properties, attributes = cls.parse_extra_attributes(parser, keyword=True)
         region_start = parser.pos
         region = parser.parse_optional_region(block_args if block_args else None)
         if region is None:
@@ -317,41 +347,47 @@ class FuncOp(PtoOperation):
             else [ParamDirection(d) for d in param_directions],
             visibility=None if visibility is None else visibility.data,
         )
-        if extra is not None:
-            func.add_parsed_attributes(extra.data)
+        func.add_parsed_attributes(properties, attributes)
         return func
 
     def print(self, printer: Printer) -> None:
-        shown = {"sym_name", "kind"}
-        if (
-            self.sym_visibility is not None
-            and self.sym_visibility.data in _VISIBILITIES
-        ):
-            printer.print_string(f" {self.sym_visibility.data}")
+        # Properties are read untyped: on IR that does not verify, any may
+        # hold any attribute, and what the notation cannot show goes in
+        # `<{...}>` (the notation then shows a stand-in that `<{...}>` replaces).
+        props = self.properties
+        shown: set[str] = set()
+        visibility = props.get("sym_visibility")
+        if isinstance(visibility, StringAttr) and visibility.data in _VISIBILITIES:
+            printer.print_string(f" {visibility.data}")
             shown.add("sym_visibility")
-        if self.kind is not None:
-            printer.print_string(f" {self.kind.data.value}")
+        kind = props.get("kind")
+        if isinstance(kind, FuncKindAttr):
+            printer.print_string(f" {kind.data.value}")
+            shown.add("kind")
         printer.print_string(" ")
-        printer.print_symbol_name(self.sym_name.data)
+        name = props.get("sym_name")
+        if isinstance(name, StringAttr):
+            shown.add("sym_name")
+        printer.print_symbol_name(name.data if isinstance(name, StringAttr) else "")
 
-        inputs = self.function_type.inputs.data
+        function_type = props.get("function_type")
+        signature = function_type if isinstance(function_type, FunctionType) else None
+        inputs = () if signature is None else signature.inputs.data
         block = self.body.blocks.first
         # The signature shows the entry block's arguments; a function_type
-        # they disagree with goes into the attribute dictionary.
+        # they disagree with goes into `<{...}>`.
         params: Sequence[Attribute | BlockArgument] = (
             inputs if block is None else block.args
         )
-        if block is None or block.arg_types == inputs:
+        if signature is not None and (block is None or block.arg_types == inputs):
             shown.add("function_type")
-        directions = self.param_directions
-        if directions is not None and len(directions) != len(params):
-            directions = None
-        else:
+        directions = _shown_directions(props.get("param_directions"), len(params))
+        if directions is not None or props.get("param_directions") is None:
             shown.add("param_directions")
 
         def print_param(i: int, param: Attribute | BlockArgument) -> None:
             if directions is not None:
-                printer.print_string(f"{directions.data[i].data.value} ")
+                printer.print_string(f"{directions[i].value} ")
             if isinstance(param, BlockArgument):
                 printer.print_block_argument(param)
             else:
@@ -362,7 +398,7 @@ class FuncOp(PtoOperation):
                 if i:
                     printer.print_string(", ")
                 print_param(i, param)
-        outputs = self.function_type.outputs.data
+        outputs = () if signature is None else signature.outputs.data
         if len(outputs) == 1 and not isinstance(outputs[0], FunctionType):
             printer.print_string(" -> ")
             printer.print_attribute(outputs[0])
@@ -376,12 +412,33 @@ class FuncOp(PtoOperation):
             printer.print_region(self.body, False, True)
 
 
+def _shown_directions(
+    attr: Attribute | None, count: int
+) -> tuple[ParamDirection, ...] | None:
+    """The directions the signature shows: an array of `count` > 0
+    `#pto.dir`s, else None (absent, or printed in `<{...}>`; an empty array
+    too, which the notation could not tell from an absent one)."""
+    if not isinstance(attr, ArrayAttr) or not count:
+        return None
+    entries = cast(ArrayAttr[Attribute], attr).data
+    if len(entries) != count:
+        return None
+    found = [d.data for d in entries if isinstance(d, ParamDirectionAttr)]
+    return tuple(found) if len(found) == count else None
+
+
 def enclosing_func(op: Operation) -> FuncOp | None:
     """The `pto.func` `op` is nested in, at any depth, or None."""
     anchor = op.parent_op()
     while anchor is not None and not isinstance(anchor, FuncOp):
         anchor = anchor.parent_op()
     return anchor
+
+
+def op_name(op: Operation) -> str:
+    """The name `op` was written with, also for an unregistered op (which
+    xDSL names 'builtin.unregistered')."""
+    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
 
 
 def _check_body_ops(func: FuncOp) -> None:
@@ -394,14 +451,14 @@ def _check_body_ops(func: FuncOp) -> None:
                 if op.successors:
                     _fail_on(
                         op,
-                        f"'{op.name}' is unstructured control flow, which a pto.func "
+                        f"'{op_name(op)}' is unstructured control flow, which a pto.func "
                         "body may not contain: use scf.if, scf.for or scf.while",
                     )
                 if op.regions:
                     if op.name not in _ALLOWED_REGION_OPS:
                         _fail_on(
                             op,
-                            f"'{op.name}' is not supported inside a pto.func: only "
+                            f"'{op_name(op)}' is not supported inside a pto.func: only "
                             "scf.for, scf.parallel, scf.while, scf.if and pto.scope "
                             "may carry regions; rewrite it with those",
                         )
@@ -437,6 +494,8 @@ class ReturnOp(PtoOperation):
                 f"{'no op' if func is None else repr(func.name)}: end a pto.scope "
                 "with pto.yield and scf regions with scf.yield"
             )
+        if not func.has_well_formed_properties():
+            return  # the function's own verifier reports its properties
         expected = func.function_type.outputs.data
         if self.arguments.types != expected:
             raise VerifyException(

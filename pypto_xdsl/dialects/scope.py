@@ -83,7 +83,7 @@ class ScopeOp(PtoOperation):
     def parse(cls, parser: Parser) -> ScopeOp:
         kind = parse_keyword(parser, ScopeKind, "scope kind")
         manual = parser.parse_optional_keyword("manual") is not None
-        extra = parser.parse_optional_attr_dict_with_keyword()
+        properties, attributes = cls.parse_extra_attributes(parser, keyword=True)
         result_types: list[Attribute] = []
         if parser.parse_optional_punctuation("->") is not None:
             result_types = parser.parse_comma_separated_list(
@@ -91,15 +91,27 @@ class ScopeOp(PtoOperation):
             )
         body = parser.parse_region()
         op = ScopeOp(kind, body, result_types, manual=manual)
-        if extra is not None:
-            op.add_parsed_attributes(extra.data)
+        op.add_parsed_attributes(properties, attributes)
         return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(f" {self.kind.data.value}")
-        if self.manual is not None:
+        shown: set[str] = set()
+        # Read untyped: on IR that does not verify, a property may hold any
+        # attribute.
+        kind = self.properties.get("kind")
+        manual = self.properties.get("manual")
+        # The notation needs a kind: one of the wrong kind of attribute (on
+        # IR that does not verify) prints as `runtime` and is restored from
+        # `<{...}>`.
+        if isinstance(kind, ScopeKindAttr):
+            printer.print_string(f" {kind.data.value}")
+            shown.add("kind")
+        else:
+            printer.print_string(f" {ScopeKind.RUNTIME.value}")
+        if isinstance(manual, UnitAttr):
             printer.print_string(" manual")
-        self.print_extra_attributes(printer, ("kind", "manual"), keyword=True)
+            shown.add("manual")
+        self.print_extra_attributes(printer, shown, keyword=True)
         if self.res:
             printer.print_string(" -> (")
             printer.print_list(self.res.types, printer.print_attribute)

@@ -1,8 +1,8 @@
 // Printing never drops an attribute, even on IR that does not verify: what
 // the pretty notation cannot show (directions of the wrong length, a
 // function_type that disagrees with the entry block, an unknown visibility,
-// negative override indices, scope block arguments) is printed in the
-// attribute dictionary or as a block label, and parses back to the same IR.
+// negative override indices, scope block arguments) is printed in
+// `<{...}>` or as a block label, and parses back to the same IR.
 // RUN: xdsl-opt %s --disable-verify | filecheck %s
 // RUN: xdsl-opt %s --disable-verify --print-op-generic > %t.a
 // RUN: xdsl-opt %s --disable-verify | xdsl-opt --disable-verify --print-op-generic > %t.b
@@ -23,10 +23,10 @@
 }) : () -> ()
 
 // CHECK:      builtin.module {
-// CHECK-NEXT:   pto.func @k(!pto.tensor<64xf32>) attributes {param_directions = [#pto.dir<in>, #pto.dir<out>], sym_visibility = "weird"}
-// CHECK-NEXT:   pto.func @m(%x: !pto.tensor<64xf32>) attributes {function_type = (!pto.tensor<64xf32>, i32) -> ()} {
-// CHECK-NEXT:     pto.call @k(%x) no_dep(-1, 5) {arg_directions = [#pto.adir<input>, #pto.adir<scalar>]} : (!pto.tensor<64xf32>) -> ()
-// CHECK-NEXT:     %t = pto.submit @k(%x) {arg_directions = []} : (!pto.tensor<64xf32>) -> (!pto.task_id)
+// CHECK-NEXT:   pto.func @k(!pto.tensor<64xf32>) <{param_directions = [#pto.dir<in>, #pto.dir<out>], sym_visibility = "weird"}>
+// CHECK-NEXT:   pto.func @m(%x: !pto.tensor<64xf32>) <{function_type = (!pto.tensor<64xf32>, i32) -> ()}> {
+// CHECK-NEXT:     pto.call @k(%x) no_dep(-1, 5) <{arg_directions = [#pto.adir<input>, #pto.adir<scalar>]}> : (!pto.tensor<64xf32>) -> ()
+// CHECK-NEXT:     %t = pto.submit @k(%x) <{arg_directions = []}> : (!pto.tensor<64xf32>) -> (!pto.task_id)
 // CHECK-NEXT:     pto.scope runtime {
 // CHECK-NEXT:     ^bb0(%q: i32):
 // CHECK-NEXT:       pto.yield
