@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, StringAttr, SymbolRefAttr
 from xdsl.ir import Operation
 from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import PassFailedException
 
-from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.func import FuncOp, enclosing_func, op_name
 
 
 class Problem(NamedTuple):
@@ -23,21 +23,44 @@ class Problem(NamedTuple):
 def raise_problems(
     module: ModuleOp, problems: Sequence[Problem], pass_name: str
 ) -> None:
-    """Fail with one diagnostic per problem, each attached to its op."""
+    """Fail with one diagnostic per problem, each attached to its op.
+
+    The exception's own text lists every message with its op, so that a
+    pipeline that logs `str(error)` keeps them; xdsl-opt also prints the
+    module with each message under its op."""
     if not problems:
         return
     diagnostic = Diagnostic()
     for op, message in problems:
         diagnostic.add_message(op, message)
-    error = PassFailedException(f"{pass_name} found {len(problems)} problem(s)")
+    lines = [f"  {describe_op(op)}: {message}" for op, message in problems]
+    error = PassFailedException(
+        f"{pass_name} found {len(problems)} problem(s):\n" + "\n".join(lines)
+    )
     try:
         diagnostic.raise_exception(module, error)
     except RecursionError:
         # The annotated module is printed recursively, which fails on IR
         # nested deeper than the recursion limit (built in Python; xdsl-opt
-        # cannot parse it). The messages are still reported, by op name.
-        error.add_note("\n".join(f"{op.name}: {message}" for op, message in problems))
+        # cannot parse it). The messages are still in the exception's text.
         raise error from None
+
+
+def describe_op(op: Operation) -> str:
+    """`op` for a one-line message: its name, its callee, its function."""
+    text = op_name(op)
+    callee = op.properties.get("callee") if op.name in _CALL_OPS else None
+    if isinstance(callee, SymbolRefAttr):
+        text += f" @{callee.root_reference.data}"
+    func = op if isinstance(op, FuncOp) else enclosing_func(op)
+    if func is not None:
+        name = func.properties.get("sym_name")
+        if isinstance(name, StringAttr):
+            text += f" @{name.data}" if func is op else f" in @{name.data}"
+    return text
+
+
+_CALL_OPS = frozenset({"pto.call", "pto.submit"})
 
 
 def param_name(func: FuncOp, index: int) -> str | None:
