@@ -12,6 +12,7 @@ from xdsl.passes import ModulePass
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.core_affinity import core_affinities
 from pypto_xdsl.dialects.attributes import AFFINITY_ATTR, AFFINITY_ATTRS
+from pypto_xdsl.transforms.symbol_scopes import per_symbol_scope
 
 
 @dataclass(frozen=True)
@@ -22,6 +23,7 @@ class AnnotateCoreAffinityPass(ModulePass):
 
     name = "annotate-core-affinity"
 
+    @per_symbol_scope
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for inner, affinity in core_affinities(call_graph(op)).items():
             inner.attributes[AFFINITY_ATTR] = AFFINITY_ATTRS[affinity]

@@ -19,6 +19,7 @@ from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.wrapper_directions import promoted_wrapper_directions
 from pypto_xdsl.diagnostics import raise_problems
+from pypto_xdsl.transforms.symbol_scopes import per_symbol_scope
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,7 @@ class DeriveCallDirectionsPass(ModulePass):
     verify: bool = True
     """Run `verify-call-directions` on the result."""
 
+    @per_symbol_scope
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         graph = call_graph(op)
         promoted = promoted_wrapper_directions(graph)

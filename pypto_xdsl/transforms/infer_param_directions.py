@@ -12,6 +12,7 @@ from xdsl.passes import ModulePass
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.param_directions import infer_param_directions
 from pypto_xdsl.diagnostics import raise_problems
+from pypto_xdsl.transforms.symbol_scopes import per_symbol_scope
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,7 @@ class InferParamDirectionsPass(ModulePass):
 
     name = "infer-param-directions"
 
+    @per_symbol_scope
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         inference = infer_param_directions(call_graph(op))
         raise_problems(op, inference.problems, self.name)

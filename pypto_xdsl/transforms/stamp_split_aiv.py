@@ -12,6 +12,7 @@ from xdsl.passes import ModulePass
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.core_affinity import AIV_PLACEMENT, aiv_stamp_sites
 from pypto_xdsl.dialects.attributes import CORE_PLACEMENT_ATTR
+from pypto_xdsl.transforms.symbol_scopes import per_symbol_scope
 
 
 @dataclass(frozen=True)
@@ -22,6 +23,7 @@ class StampSplitAivPass(ModulePass):
 
     name = "stamp-split-aiv"
 
+    @per_symbol_scope
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for inner in aiv_stamp_sites(call_graph(op)):
             inner.attributes[CORE_PLACEMENT_ATTR] = AIV_PLACEMENT

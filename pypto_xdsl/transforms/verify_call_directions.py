@@ -13,6 +13,7 @@ from pypto_xdsl.analysis.call_direction_checks import call_direction_problems
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.diagnostics import raise_problems
+from pypto_xdsl.transforms.symbol_scopes import per_symbol_scope
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,7 @@ class VerifyCallDirectionsPass(ModulePass):
 
     name = "verify-call-directions"
 
+    @per_symbol_scope
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         graph = call_graph(op)
         raise_problems(op, call_direction_problems(graph, Signatures(graph)), self.name)
