@@ -3,15 +3,21 @@ bodies do."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.param_directions import infer_param_directions
 from pypto_xdsl.diagnostics import raise_problems
+from pypto_xdsl.dialects.attributes import ParamDirection
+from pypto_xdsl.dialects.call import ALLOWED_TENSOR_DIRECTIONS, CallLikeOp
+from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.types import is_tensor_like
 from pypto_xdsl.transforms.symbol_scopes import per_symbol_scope
 
 
@@ -22,7 +28,8 @@ class InferParamDirectionsPass(ModulePass):
     Propagation rule for `orchestration`: callee `out`/`inout` slots raise the
     parameters passed to them. Runs to a module-wide fixed point; declared
     `out`/`inout` are kept. Fails, changing nothing, when a parameter of an
-    `incore`/`aic`/`aiv` function is written through both write channels.
+    `incore`/`aic`/`aiv` function is written through both write channels,
+    or when a promotion contradicts a call's explicit `arg_directions`.
     """
 
     name = "infer-param-directions"
@@ -31,7 +38,55 @@ class InferParamDirectionsPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         inference = infer_param_directions(call_graph(op))
         raise_problems(op, inference.problems, self.name)
-        for func, directions in inference.directions.items():
-            if func.is_declaration or directions == func.param_directions_tuple:
-                continue
+        changed = {
+            func: directions
+            for func, directions in inference.directions.items()
+            if not func.is_declaration and directions != func.param_directions_tuple
+        }
+        raise_problems(op, _invalidated_call_directions(op, changed), self.name)
+        for func, directions in changed.items():
             func.set_param_directions(directions)
+
+
+def _invalidated_call_directions(
+    module: ModuleOp, changed: Mapping[FuncOp, tuple[ParamDirection, ...]]
+) -> list[tuple[Operation, str]]:
+    """Call sites whose explicit arg_directions (say from an earlier
+    derive-call-directions) a promotion makes wrong: updating the callee
+    alone would leave IR that does not verify, blaming the call."""
+    problems: list[tuple[Operation, str]] = []
+    if not changed:
+        return problems
+    by_name = {f.sym_name.data: f for f in changed}
+    for site in module.walk():
+        if not isinstance(site, CallLikeOp):
+            continue
+        given = site.arg_directions_tuple
+        callee = by_name.get(site.callee.root_reference.data)
+        if given is None or callee is None or site.resolve_callee() is not callee:
+            continue
+        before = callee.param_directions_tuple
+        after = changed[callee]
+        for i, (arg, direction) in enumerate(zip(site.args, given, strict=False)):
+            if i >= len(after) or before[i] == after[i]:
+                continue
+            allowed = ALLOWED_TENSOR_DIRECTIONS[after[i]]
+            if not is_tensor_like(arg.type) or direction in allowed:
+                continue
+            hint = callee.args[i].name_hint if i < len(callee.args) else None
+            param = f"parameter {i}" + (f" (%{hint})" if hint else "")
+            problems.append(
+                (
+                    site,
+                    f"infer-param-directions promotes {param} of "
+                    f"@{callee.sym_name.data} from '{before[i].value}' to "
+                    f"'{after[i].value}', but this call's arg_directions, set "
+                    f"before, pass it as '{direction.value}', which "
+                    f"'{after[i].value}' does not allow (it allows "
+                    f"{', '.join(d.value for d in allowed)}): run "
+                    "infer-param-directions before derive-call-directions "
+                    "(-p infer-param-directions,derive-call-directions), or fix "
+                    "this call's arg_directions",
+                )
+            )
+    return problems
