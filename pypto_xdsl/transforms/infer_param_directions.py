@@ -8,12 +8,11 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.param_directions import infer_param_directions
-from pypto_xdsl.diagnostics import raise_problems
+from pypto_xdsl.diagnostics import Problem, raise_problems
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import ALLOWED_TENSOR_DIRECTIONS, CallLikeOp
 from pypto_xdsl.dialects.func import FuncOp
@@ -50,11 +49,11 @@ class InferParamDirectionsPass(ModulePass):
 
 def _invalidated_call_directions(
     module: ModuleOp, changed: Mapping[FuncOp, tuple[ParamDirection, ...]]
-) -> list[tuple[Operation, str]]:
+) -> list[Problem]:
     """Call sites whose explicit arg_directions (say from an earlier
     derive-call-directions) a promotion makes wrong: updating the callee
     alone would leave IR that does not verify, blaming the call."""
-    problems: list[tuple[Operation, str]] = []
+    problems: list[Problem] = []
     if not changed:
         return problems
     by_name = {f.sym_name.data: f for f in changed}
@@ -76,7 +75,7 @@ def _invalidated_call_directions(
             hint = callee.args[i].name_hint if i < len(callee.args) else None
             param = f"parameter {i}" + (f" (%{hint})" if hint else "")
             problems.append(
-                (
+                Problem(
                     site,
                     f"infer-param-directions promotes {param} of "
                     f"@{callee.sym_name.data} from '{before[i].value}' to "
