@@ -458,7 +458,7 @@ builtin.module {{
       %seq = pto.call @k(%x, %l) : ({T}, {T}) -> {T}
     }}
     %other = pto.tensor.create : {T}
-    %nd = pto.call @k(%x, %other) {{arg_direction_overrides = array<i64: 1>}} : ({T}, {T}) -> {T}
+    %nd = pto.call @k(%x, %other) no_dep(1) : ({T}, {T}) -> {T}
     pto.return
   }}
 }}

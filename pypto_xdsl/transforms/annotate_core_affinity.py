@@ -12,7 +12,7 @@ from xdsl.passes import ModulePass
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.core_affinity import core_affinities
 from pypto_xdsl.dialects.attributes import AFFINITY_ATTR, AFFINITY_ATTRS
-from pypto_xdsl.transforms.symbol_scopes import per_symbol_scope
+from pypto_xdsl.symbol_scopes import per_symbol_scope
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import ALLOWED_TENSOR_DIRECTIONS, CallLikeOp
 from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.types import is_tensor_like
-from pypto_xdsl.transforms.symbol_scopes import per_symbol_scope
+from pypto_xdsl.symbol_scopes import per_symbol_scope
 
 
 @dataclass(frozen=True)

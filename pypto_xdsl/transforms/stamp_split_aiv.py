@@ -12,7 +12,7 @@ from xdsl.passes import ModulePass
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.core_affinity import AIV_PLACEMENT, aiv_stamp_sites
 from pypto_xdsl.dialects.attributes import CORE_PLACEMENT_ATTR
-from pypto_xdsl.transforms.symbol_scopes import per_symbol_scope
+from pypto_xdsl.symbol_scopes import per_symbol_scope
 
 
 @dataclass(frozen=True)

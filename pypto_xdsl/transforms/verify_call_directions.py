@@ -13,7 +13,7 @@ from pypto_xdsl.analysis.call_direction_checks import call_direction_problems
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.diagnostics import raise_problems
-from pypto_xdsl.transforms.symbol_scopes import per_symbol_scope
+from pypto_xdsl.symbol_scopes import per_symbol_scope
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from xdsl.passes import ModulePass
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.param_checks import in_param_write_problems
 from pypto_xdsl.diagnostics import raise_problems
-from pypto_xdsl.transforms.symbol_scopes import per_symbol_scope
+from pypto_xdsl.symbol_scopes import per_symbol_scope
 
 
 @dataclass(frozen=True)
