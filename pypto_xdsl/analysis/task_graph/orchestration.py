@@ -114,7 +114,7 @@ class Orchestration:
             raise TaskGraphError(
                 func,
                 f"scalar parameter %{name} of @{func.sym_name.data} has no value: "
-                f"bind it (check-task-races{{bind={name}=VALUE}}, "
+                f"bind it (check-task-races{{bind=\"{name}=VALUE\"}}, "
                 f"pto-tasks --bind {name}=VALUE)",
             )
         return self.bind[name]

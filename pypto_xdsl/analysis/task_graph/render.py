@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from xdsl.dialects.builtin import ArrayAttr, StringAttr
 
-from pypto_xdsl.analysis.task_graph.model import Cause, Edge
+from pypto_xdsl.analysis.task_graph.model import Argument, Cause, Conflict, Edge, Task
+from pypto_xdsl.analysis.task_graph.views import Buffer
+from pypto_xdsl.dialects.attributes import ArgDirection
 
 if TYPE_CHECKING:
     from pypto_xdsl.analysis.task_graph.graph import TaskGraph
@@ -125,3 +127,55 @@ def summary(graph: TaskGraph) -> str:
                 f"{e.cause.value}{buffer}{where}"
             )
     return "\n".join(lines)
+
+
+_WHAT = {
+    "raw": "the later task reads what the earlier one writes",
+    "waw": "both tasks write it",
+    "war": "the later task writes what the earlier one reads",
+}
+
+
+def _args_on(task: Task, buffer: Buffer) -> list[Argument]:
+    return [a for a in task.arguments if a.view is not None and a.view.buffer is buffer]
+
+
+def _describe(args: list[Argument]) -> str:
+    return ", ".join(f"argument {a.index} ({a.direction.value})" for a in args)
+
+
+def race_message(graph: TaskGraph, race: Conflict) -> str:
+    """The diagnostic of one race, for the later task's op."""
+    early, late = graph.tasks[race.first], graph.tasks[race.second]
+    buffer = race.buffer
+    head = (
+        f"{race.kind.value} race on {buffer.name} with task {early.number} "
+        f"(the earlier {early.op.name} of {early.label}): {_WHAT[race.kind.value]}, "
+        "and the runtime does not order them"
+    )
+    mine, theirs = _args_on(late, buffer), _args_on(early, buffer)
+    if late.manual or early.manual:
+        fix = "add the earlier task to this submit's deps(...) in the manual scope"
+    elif not mine or not theirs:
+        fix = (
+            f"pass {buffer.name} to both tasks as an argument (the runtime sees "
+            "only arguments), or add deps(...)"
+        )
+    elif race.kind.value == "war":
+        fix = (
+            f"make {_describe(theirs)} of the earlier task inout, so that the "
+            "runtime records the read, or add deps(...)"
+        )
+    elif any(a.direction is ArgDirection.NO_DEP for a in theirs):
+        fix = (
+            f"the earlier task's {_describe(theirs)} is no_dep: give it "
+            "output_existing or inout, or add deps(...)"
+        )
+    elif race.kind.value == "raw":
+        fix = f"make {_describe(mine)} of this task input or inout, or add deps(...)"
+    else:
+        fix = (
+            f"make {_describe(mine)} of this task inout, so that it waits for "
+            "the earlier writer, or add deps(...)"
+        )
+    return f"{head}; fix: {fix}"
