@@ -46,10 +46,10 @@ def _located(text: str) -> str:
     lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
     if not lines:
         return "unknown error"
-    message = next(
-        (line for line in reversed(lines) if set(line) - set("^~-| ")), lines[0]
-    )
-    return lines[0] if message == lines[0] else f"{lines[0]}: {message}"
+    for k, line in enumerate(lines[:-1]):
+        if set(line) <= set("^~"):
+            return f"{lines[0]}: {lines[k + 1]}"
+    return lines[0] if len(lines) == 1 else f"{lines[0]}: {lines[-1]}"
 
 
 def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
