@@ -67,9 +67,15 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         metavar="NAME=VALUE",
         help="a scalar parameter's value, or a `?` dimension's as NAME.dimK",
     )
-    parser.add_argument("--json", action="store_true", help="print JSON, one object per function")
-    parser.add_argument("--dot", metavar="OUT.dot", help="write the graph as Graphviz DOT")
-    parser.add_argument("--svg", metavar="OUT.svg", help="render the graph with Graphviz's dot")
+    parser.add_argument(
+        "--json", action="store_true", help="print JSON, one object per function"
+    )
+    parser.add_argument(
+        "--dot", metavar="OUT.dot", help="write the graph as Graphviz DOT"
+    )
+    parser.add_argument(
+        "--svg", metavar="OUT.svg", help="render the graph with Graphviz's dot"
+    )
     parser.add_argument("--max-tasks", type=int, default=100000, metavar="N")
     return parser.parse_args(argv)
 
@@ -106,7 +112,9 @@ def _write(path: str, text: str) -> None:
 def _one(graphs: list[TaskGraph], option: str) -> TaskGraph:
     if len(graphs) != 1:
         names = ", ".join(f"@{g.name}" for g in graphs)
-        raise CommandError(f"{option} draws one function, and there are {len(graphs)} ({names}): choose one with --function")
+        raise CommandError(
+            f"{option} draws one function, and there are {len(graphs)} ({names}): choose one with --function"
+        )
     return graphs[0]
 
 
@@ -115,7 +123,11 @@ def _render_svg(dot_text: str, path: str) -> None:
     if dot is None:
         raise CommandError(GRAPHVIZ_MISSING)
     done = subprocess.run(
-        [dot, "-Tsvg", "-o", path], input=dot_text, text=True, capture_output=True, check=False
+        [dot, "-Tsvg", "-o", path],
+        input=dot_text,
+        text=True,
+        capture_output=True,
+        check=False,
     )
     if done.returncode != 0:
         raise CommandError(f"dot failed: {_first_line(done.stderr or 'no message')}")
@@ -158,7 +170,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.close()
         return 1
     except RecursionError:
-        print("pto-tasks: error: the program is nested too deeply to read", file=sys.stderr)
+        print(
+            "pto-tasks: error: the program is nested too deeply to read",
+            file=sys.stderr,
+        )
         return 1
 
 

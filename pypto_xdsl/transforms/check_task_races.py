@@ -63,5 +63,7 @@ class CheckTaskRacesPass(ModulePass):
             for race in graph.races:
                 if race.kind is Kind.WAR and not self.war:
                     continue
-                problems.append((graph.tasks[race.second].op, race_message(graph, race)))
+                problems.append(
+                    (graph.tasks[race.second].op, race_message(graph, race))
+                )
         raise_problems(op, problems, self.name)

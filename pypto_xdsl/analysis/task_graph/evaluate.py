@@ -24,7 +24,7 @@ def width(ty: Attribute) -> int | None:
     if isinstance(ty, IndexType):
         return _INDEX_WIDTH
     if isinstance(ty, IntegerType):
-        return ty.width.data
+        return ty.bitwidth
     return None
 
 
@@ -136,7 +136,9 @@ def evaluate(op: Operation, operands: Sequence[Value]) -> Value:
         if not 0 <= predicate < len(_COMPARE):
             return None
         signed, compare = _COMPARE[predicate]
-        a, b = (_signed(v, in_bits) if signed else _unsigned(v, in_bits) for v in values)
+        a, b = (
+            _signed(v, in_bits) if signed else _unsigned(v, in_bits) for v in values
+        )
         return int(compare(a, b))
     if isinstance(op, arith.IndexCastOp | arith.ExtSIOp | arith.TruncIOp):
         return _signed(values[0], min(in_bits, result_bits))

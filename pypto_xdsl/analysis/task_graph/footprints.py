@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from xdsl.dialects import scf
 from xdsl.ir import Block, Operation, SSAValue
+from xdsl.irdl import IRDLOperation
 
 from pypto_xdsl.analysis.effects import arg_effect, is_classified, operand_effects
 from pypto_xdsl.analysis.task_graph.evaluate import evaluate, is_arith
@@ -51,7 +52,9 @@ def _shape(values: Sequence[int | None]) -> tuple[int, ...] | None:
     return tuple(v for v in values if v is not None)
 
 
-def box(view: View, offsets: Sequence[int | None], shape: Sequence[int | None]) -> View | None:
+def box(
+    view: View, offsets: Sequence[int | None], shape: Sequence[int | None]
+) -> View | None:
     """The box `[offsets, offsets + shape)` of `view`, as a view of its buffer;
     None when some offset or extent cannot be evaluated."""
     offs = _shape(offsets)
@@ -107,8 +110,12 @@ class _Run:
         return found if isinstance(found, tuple) else ()
 
     def access(
-        self, candidates: Tensor, offsets: Sequence[SSAValue] | None,
-        shape: Sequence[int | None], reads: bool, writes: bool,
+        self,
+        candidates: Tensor,
+        offsets: Sequence[SSAValue] | None,
+        shape: Sequence[int | None],
+        reads: bool,
+        writes: bool,
     ) -> None:
         for c in candidates:
             view = None
@@ -122,7 +129,9 @@ class _Run:
 
     # Bodies -----------------------------------------------------------------
 
-    def call(self, callee: FuncOp, bound: Sequence[Bound], depth: int) -> Sequence[Bound]:
+    def call(
+        self, callee: FuncOp, bound: Sequence[Bound], depth: int
+    ) -> Sequence[Bound]:
         """Execute `callee`'s body; the values it returns."""
         block = callee.regions[0].blocks.first if callee.regions else None
         if block is None or depth > _MAX_NESTED_CALLS:
@@ -132,7 +141,7 @@ class _Run:
                     whole_by_direction(directions[i], value, self.accesses)
             return ()
         saved = self.env
-        self.env = {arg: value for arg, value in zip(block.args, bound, strict=False)}
+        self.env = dict(zip(block.args, bound, strict=False))
         try:
             returned = self.block(block, depth)
         finally:
@@ -180,12 +189,12 @@ class _Run:
             self.declared(op)
 
     def load(self, op: Operation) -> None:
-        groups = argument_groups(op)  # tensor, offsets[], shapes[], valid_shape[]
+        groups = operand_groups(op)  # tensor, offsets[], shapes[], valid_shape[]
         tensor = self.tensor_of(groups[0][0])
         self.access(tensor, groups[1], [self.int_of(v) for v in groups[2]], True, False)
 
     def store(self, op: Operation) -> None:
-        groups = argument_groups(op)  # tile, offsets[], output_tensor, shapes[]?
+        groups = operand_groups(op)  # tile, offsets[], output_tensor, shapes[]?
         target = self.tensor_of(groups[2][0])
         if len(groups) > 3 and groups[3]:
             shape: list[int | None] = [self.int_of(v) for v in groups[3]]
@@ -198,7 +207,7 @@ class _Run:
             self.env[result] = target
 
     def slice(self, op: Operation) -> None:
-        groups = argument_groups(op)  # input, shape[], offset[], valid_shape[]?
+        groups = operand_groups(op)  # input, shape[], offset[], valid_shape[]?
         source = self.tensor_of(groups[0][0])
         shape = [self.int_of(v) for v in groups[1]]
         offsets = [self.int_of(v) for v in groups[2]]
@@ -214,7 +223,9 @@ class _Run:
         shape = ty.get_shape() if isinstance(ty, TensorType) else (-1,)
         exact_shape = all(n >= 0 for n in shape)
         self.env[op.results[0]] = tuple(
-            Candidate(View(c.view.buffer, c.view.start, shape, row_major_strides(shape)), True)
+            Candidate(
+                View(c.view.buffer, c.view.start, shape, row_major_strides(shape)), True
+            )
             if c.exact and exact_shape
             else Candidate(c.view, False)
             for c in source
@@ -278,7 +289,10 @@ class _Run:
         return carried
 
     def _points(
-        self, lbs: Sequence[SSAValue], ubs: Sequence[SSAValue], steps: Sequence[SSAValue]
+        self,
+        lbs: Sequence[SSAValue],
+        ubs: Sequence[SSAValue],
+        steps: Sequence[SSAValue],
     ) -> list[list[int | None]]:
         """Every iteration point; one point of unknowns when the bounds cannot
         be evaluated or the trip count exceeds the limit: the union is then
@@ -322,9 +336,11 @@ class _Run:
             if block is None:
                 continue
             yielded = self.block(block, depth)
-            results = yielded if results is None else [
-                _merge(a, b) for a, b in zip(results, yielded, strict=False)
-            ]
+            results = (
+                yielded
+                if results is None
+                else [_merge(a, b) for a, b in zip(results, yielded, strict=False)]
+            )
         for result, value in zip(op.results, results or [], strict=False):
             self.env[result] = value
 
@@ -383,6 +399,13 @@ def _merge(a: Bound, b: Bound) -> Bound:
     if isinstance(a, tuple) or isinstance(b, tuple):
         return a if isinstance(a, tuple) else b
     return a if a == b else None
+
+
+def operand_groups(op: Operation) -> Sequence[Sequence[SSAValue]]:
+    """The op's operand groups; a group per operand for a non-IRDL op."""
+    if isinstance(op, IRDLOperation):
+        return argument_groups(op)
+    return tuple((v,) for v in op.operands)
 
 
 def _enclosing_func(op: Operation) -> FuncOp | None:

@@ -18,7 +18,13 @@ from pypto_xdsl.analysis.task_graph.metrics import (
     reachability,
     successors,
 )
-from pypto_xdsl.analysis.task_graph.model import Conflict, Edge, Kind, Task, TaskGraphError
+from pypto_xdsl.analysis.task_graph.model import (
+    Conflict,
+    Edge,
+    Kind,
+    Task,
+    TaskGraphError,
+)
 from pypto_xdsl.analysis.task_graph.orchestration import Orchestration
 from pypto_xdsl.analysis.task_graph.replay import replay
 from pypto_xdsl.dialects.attributes import FuncKind
@@ -164,7 +170,9 @@ def _compare(func: FuncOp, tasks: Sequence[Task]) -> TaskGraph:
     reach_rt = reachability(rt_succ)
     reach_true = reachability(true_succ)
     races = tuple(c for c in found if not (reach_rt[c.first] >> c.second) & 1)
-    extra = sum((rt & ~true).bit_count() for rt, true in zip(reach_rt, reach_true, strict=True))
+    extra = sum(
+        (rt & ~true).bit_count() for rt, true in zip(reach_rt, reach_true, strict=True)
+    )
     to, from_ = longest_paths(rt_succ)
     unneeded = [e for e in edges if not (reach_true[e.source] >> e.target) & 1]
     unneeded.sort(key=lambda e: (-(to[e.source] + from_[e.target]), e.source, e.target))

@@ -20,6 +20,7 @@ from pypto_xdsl.analysis.task_graph.footprints import (
     Bound,
     Candidate,
     FootprintInterpreter,
+    operand_groups,
 )
 from pypto_xdsl.analysis.task_graph.lineage import ResultLineage
 from pypto_xdsl.analysis.task_graph.model import Access, Argument, Task, TaskGraphError
@@ -27,7 +28,6 @@ from pypto_xdsl.analysis.task_graph.views import Buffer, View, row_major_strides
 from pypto_xdsl.dialects.attributes import FuncKind
 from pypto_xdsl.dialects.effects import reused_operand
 from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp, SubmitOp
-from pypto_xdsl.dialects.operators import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.types import TaskIdType, TensorType
 
@@ -114,7 +114,7 @@ class Orchestration:
             raise TaskGraphError(
                 func,
                 f"scalar parameter %{name} of @{func.sym_name.data} has no value: "
-                f"bind it (check-task-races{{bind=\"{name}=VALUE\"}}, "
+                f'bind it (check-task-races{{bind="{name}=VALUE"}}, '
                 f"pto-tasks --bind {name}=VALUE)",
             )
         return self.bind[name]
@@ -132,10 +132,14 @@ class Orchestration:
     def view_of(self, value: SSAValue, op: Operation) -> View:
         found = self.env.get(value)
         if not isinstance(found, View):
-            raise TaskGraphError(op, f"tensor {value_name(value)} names no known buffer")
+            raise TaskGraphError(
+                op, f"tensor {value_name(value)} names no known buffer"
+            )
         return found
 
-    def _shape(self, ty: Attribute, dims: Sequence[SSAValue], op: Operation) -> list[int]:
+    def _shape(
+        self, ty: Attribute, dims: Sequence[SSAValue], op: Operation
+    ) -> list[int]:
         """A result type's shape; its `?` dimensions from `dims`, in order."""
         shape = list(ty.get_shape()) if isinstance(ty, TensorType) else []
         dynamic = iter(dims)
@@ -193,7 +197,7 @@ class Orchestration:
             shape = self._shape(result.type, op.operands, op)
             env[result] = whole(self.buffer(value_name(result)), shape)
         elif op.name == "pto.tensor.slice":
-            groups = argument_groups(op)  # type: ignore[arg-type]
+            groups = operand_groups(op)
             source = self.view_of(groups[0][0], op)
             shape = [self.int_of(v, op, "slice shape") for v in groups[1]]
             offsets = [self.int_of(v, op, "slice offset") for v in groups[2]]
@@ -204,10 +208,12 @@ class Orchestration:
             start = source.start + sum(
                 o * s for o, s in zip(offsets, source.strides, strict=True)
             )
-            env[op.results[0]] = View(source.buffer, start, tuple(shape), source.strides)
+            env[op.results[0]] = View(
+                source.buffer, start, tuple(shape), source.strides
+            )
         elif op.name in ("pto.tensor.view", "pto.tensor.reshape"):
             source = self.view_of(op.operands[0], op)
-            groups = argument_groups(op)  # type: ignore[arg-type]
+            groups = operand_groups(op)
             dims = groups[1] if len(groups) > 1 else ()
             shape = tuple(self._shape(op.results[0].type, dims, op))
             env[op.results[0]] = View(
@@ -227,7 +233,9 @@ class Orchestration:
                     env[result] = env.get(reused)
                 elif isinstance(result.type, TensorType):
                     # Another operator's tensor result: a buffer no task owns.
-                    shape = [n if n >= 0 else DEFAULT_DIM for n in result.type.get_shape()]
+                    shape = [
+                        n if n >= 0 else DEFAULT_DIM for n in result.type.get_shape()
+                    ]
                     env[result] = whole(self.buffer(value_name(result)), shape)
 
     # Control flow ---------------------------------------------------------------
@@ -270,7 +278,9 @@ class Orchestration:
             points = [p + [v] for p in points for v in range(lb, ub, step)]
         return points
 
-    def for_(self, op: scf.ForOp, context: tuple[tuple[str, int], ...], manual: bool) -> None:
+    def for_(
+        self, op: scf.ForOp, context: tuple[tuple[str, int], ...], manual: bool
+    ) -> None:
         body = op.body.blocks.first
         if body is None:
             return
@@ -327,10 +337,14 @@ class Orchestration:
 
     # Calls and tasks ------------------------------------------------------------
 
-    def call(self, op: CallLikeOp, context: tuple[tuple[str, int], ...], manual: bool) -> None:
+    def call(
+        self, op: CallLikeOp, context: tuple[tuple[str, int], ...], manual: bool
+    ) -> None:
         callee = op.resolve_callee()
         if callee is None:
-            raise TaskGraphError(op, f"callee @{op.callee.root_reference.data} not found")
+            raise TaskGraphError(
+                op, f"callee @{op.callee.root_reference.data} not found"
+            )
         if is_inlined(callee):
             self.inline(op, callee, context, manual)
         else:

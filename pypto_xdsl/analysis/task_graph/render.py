@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from xdsl.dialects.builtin import ArrayAttr, StringAttr
+from xdsl.ir import Attribute
 
 from pypto_xdsl.analysis.task_graph.model import Argument, Cause, Conflict, Edge, Task
 from pypto_xdsl.analysis.task_graph.views import Buffer
@@ -76,9 +77,12 @@ def why(edge: Edge, graph: TaskGraph) -> str | None:
     if edge.argument is None:
         return None
     attr = graph.tasks[edge.target].op.attributes.get(WHY_ATTR)
-    if not isinstance(attr, ArrayAttr) or edge.argument >= len(attr.data):
+    if not isinstance(attr, ArrayAttr):
         return None
-    entry = attr.data[edge.argument]
+    entries = cast(ArrayAttr[Attribute], attr).data
+    if edge.argument >= len(entries):
+        return None
+    entry = entries[edge.argument]
     return entry.data if isinstance(entry, StringAttr) else None
 
 

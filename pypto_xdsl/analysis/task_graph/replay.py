@@ -7,10 +7,20 @@ submission order, looks entries up and registers its own by argument tag
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from pypto_xdsl.analysis.task_graph.model import Cause, Edge, Tag, Task
 from pypto_xdsl.analysis.task_graph.views import Buffer, Overlap, View, overlap
+
+
+def _adder(me: int, found: dict[int, Edge]) -> Callable[[int, Edge], None]:
+    """Keeps the first edge from each earlier task; never a self-edge."""
+
+    def add(source: int, edge: Edge) -> None:
+        if source != me and source not in found:
+            found[source] = edge
+
+    return add
 
 
 def replay(tasks: Sequence[Task]) -> list[Edge]:
@@ -21,11 +31,7 @@ def replay(tasks: Sequence[Task]) -> list[Edge]:
     for task in tasks:
         me = task.number
         found: dict[int, Edge] = {}
-
-        def add(source: int, edge: Edge) -> None:
-            if source != me and source not in found:
-                found[source] = edge
-
+        add = _adder(me, found)
         for dep in task.deps:
             add(dep, Edge(dep, me, Cause.DEPS, None, None))
         if not task.manual:

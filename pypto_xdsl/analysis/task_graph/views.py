@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from itertools import pairwise
 
 
 @dataclass(frozen=True, eq=False)
@@ -77,10 +78,7 @@ class Overlap(Enum):
 def _nested(strides: tuple[int, ...]) -> bool:
     if not strides or strides[-1] != 1:
         return False
-    return all(
-        inner != 0 and outer % inner == 0
-        for outer, inner in zip(strides, strides[1:], strict=False)
-    )
+    return all(inner != 0 and outer % inner == 0 for outer, inner in pairwise(strides))
 
 
 def overlap(probe: View, entry: View) -> Overlap:
