@@ -281,17 +281,18 @@ def test_errors_name_the_op() -> None:
 def test_svg_without_graphviz_says_how_to_get_it(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    monkeypatch.setattr(shutil, "which", lambda name: None)  # pyright: ignore[reportUnknownLambdaType]
+    def which(name: str) -> str | None:
+        return None
+
+    monkeypatch.setattr(shutil, "which", which)
     status = tasks_cli.main(
         [str(EXAMPLES / "hello-world.mlir"), "--svg", str(tmp_path / "g.svg")]
     )
     err = capsys.readouterr().err
     assert status == 1
     assert err.count("\n") == 1
-    assert (
-        "--svg needs Graphviz's `dot` on PATH" in err
-        and "apt-get install graphviz" in err
-    )
+    assert "--svg needs Graphviz's `dot` on PATH" in err
+    assert "apt-get install graphviz" in err
     assert not (tmp_path / "g.svg").exists()
 
 
