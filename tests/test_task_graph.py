@@ -93,7 +93,7 @@ def test_overlap_of_other_buffers_is_none() -> None:
 
 # ---------------------------------------------------------------------------
 # Races on programs derived by derive-call-directions (today's rules): every
-# RAW/WAW race is one of the two shapes of derive-call-directions.md, *Modes*.
+# RAW/WAW race is one of the two shapes docs/task-graph.md names.
 
 SLICE_VS_SOURCE = "slice vs its source"
 UNTRACKED = "untracked buffer written twice"

@@ -1,4 +1,4 @@
-// The two race shapes of derive-call-directions.md *Modes* under today's rules:
+// The two race shapes docs/task-graph.md names, under today's rules:
 // a slice written after its source, and an untracked buffer (an external
 // call's result, an operator's result) written twice. tests/test_task_graph.py.
 builtin.module {

@@ -5,7 +5,7 @@ bind it to several), each exact or not: an access through an inexact view (a
 slice at an offset that cannot be evaluated, say) is its whole view. Loads
 and stores give boxes at their offsets; every other op reaches a parameter
 through its declared effects, or, unclassified, reads and writes it whole
-(task-graph.md, *Footprints*).
+(docs/task-graph.md).
 """
 
 from __future__ import annotations

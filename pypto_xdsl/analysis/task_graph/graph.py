@@ -74,7 +74,7 @@ class TaskGraph:
         return counts
 
     def to_json(self) -> dict[str, Any]:
-        """The object `pto-tasks --json` prints (task-graph.md, *Metrics*)."""
+        """The object `pto-tasks --json` prints (docs/task-graph.md)."""
         from pypto_xdsl.analysis.task_graph.render import json_object
 
         return json_object(self)
@@ -136,7 +136,7 @@ def task_graphs(
     graphs: list[TaskGraph] = []
     for func in _select(module, function):
         run = Orchestration(lineage, bind or {}, max_tasks, max_iterations)
-        graphs.append(_compare(func, run.run(func)))
+        graphs.append(compare(func, run.run(func)))
     return graphs
 
 
@@ -161,7 +161,8 @@ def task_graph(
     return graphs[0]
 
 
-def _compare(func: FuncOp, tasks: Sequence[Task]) -> TaskGraph:
+def compare(func: FuncOp, tasks: Sequence[Task]) -> TaskGraph:
+    """The runtime DAG of `tasks` against the DAG their conflicts require."""
     count = len(tasks)
     edges = replay(tasks)
     found = conflicts(tasks)

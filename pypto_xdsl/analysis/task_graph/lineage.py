@@ -1,7 +1,7 @@
 """Which argument a task's result aliases: phase 1's call-result rule.
 
 The only place the task graph asks the project's phase 1
-(derive-call-directions.md, *Call results*), so that the two never disagree.
+(docs/call-directions.md, call results), so that the two never disagree.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ The body is walked in program order, which is the submission order (the
 runtime has no notion of a parallel loop). Scalars are evaluated, views are
 composed, loops and branches are executed, orchestration callees with a body
 are executed inline, and every other call or submit is one task
-(task-graph.md, *Executing the orchestration function*).
+(docs/task-graph.md).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 A view is what the runtime sees of a tensor argument: a buffer, a start and a
 shape with strides, all in elements. The overlap test is the runtime's own,
-copied with the places where it gives up (task-graph.md, *The runtime rules*):
+copied with the places where it gives up (docs/task-graph.md):
 answering "overlap" where the runtime would is the point, even when the
 elements are in fact disjoint.
 """
