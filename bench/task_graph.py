@@ -144,7 +144,9 @@ def measure(text: str, repeat: int) -> tuple[dict[str, float], dict[str, Any]]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        description="Benchmark of the task graph: N tasks replayed and compared."
+    )
     parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 10000])
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
