@@ -27,7 +27,7 @@ from pypto_xdsl.analysis.task_graph import (
 )
 from pypto_xdsl.analysis.task_graph.views import intervals, row_major_strides
 from pypto_xdsl.context import pto_context
-from pypto_xdsl.dialects.functions import CallLikeOp
+from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"

@@ -15,17 +15,21 @@ from dataclasses import dataclass
 
 from xdsl.dialects import scf
 from xdsl.ir import Block, Operation, SSAValue
-from xdsl.irdl import IRDLOperation
 
-from pypto_xdsl.analysis.effects import arg_effect, is_classified, operand_effects
 from pypto_xdsl.analysis.task_graph.evaluate import evaluate, is_arith
 from pypto_xdsl.analysis.task_graph.lineage import ResultLineage
-from pypto_xdsl.analysis.task_graph.model import Access
+from pypto_xdsl.analysis.task_graph.model import Access, param_directions
 from pypto_xdsl.analysis.task_graph.views import View, row_major_strides
 from pypto_xdsl.dialects.attributes import ParamDirection
-from pypto_xdsl.dialects.effects import reused_operand
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
-from pypto_xdsl.dialects.operators import argument_groups
+from pypto_xdsl.dialects.call import CallLikeOp
+from pypto_xdsl.dialects.declarations import (
+    arg_effect,
+    is_classified,
+    operand_effects,
+    reused_operand,
+)
+from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.types import TensorType, TileType
 
@@ -135,7 +139,7 @@ class _Run:
         """Execute `callee`'s body; the values it returns."""
         block = callee.regions[0].blocks.first if callee.regions else None
         if block is None or depth > _MAX_NESTED_CALLS:
-            directions = callee.directions
+            directions = param_directions(callee)
             for i, value in enumerate(bound):
                 if isinstance(value, tuple) and i < len(directions):
                     whole_by_direction(directions[i], value, self.accesses)
@@ -189,12 +193,13 @@ class _Run:
             self.declared(op)
 
     def load(self, op: Operation) -> None:
-        groups = operand_groups(op)  # tensor, offsets[], shapes[], valid_shape[]
+        groups = argument_groups(op)  # tensor, offsets[], shapes[], valid_shape[]
         tensor = self.tensor_of(groups[0][0])
         self.access(tensor, groups[1], [self.int_of(v) for v in groups[2]], True, False)
 
     def store(self, op: Operation) -> None:
-        groups = operand_groups(op)  # tile, offsets[], output_tensor, shapes[]?
+        # tile, offsets[], output_tensor, shapes[]?
+        groups = list(argument_groups(op))
         target = self.tensor_of(groups[2][0])
         if len(groups) > 3 and groups[3]:
             shape: list[int | None] = [self.int_of(v) for v in groups[3]]
@@ -207,7 +212,7 @@ class _Run:
             self.env[result] = target
 
     def slice(self, op: Operation) -> None:
-        groups = operand_groups(op)  # input, shape[], offset[], valid_shape[]?
+        groups = argument_groups(op)  # input, shape[], offset[], valid_shape[]?
         source = self.tensor_of(groups[0][0])
         shape = [self.int_of(v) for v in groups[1]]
         offsets = [self.int_of(v) for v in groups[2]]
@@ -399,13 +404,6 @@ def _merge(a: Bound, b: Bound) -> Bound:
     if isinstance(a, tuple) or isinstance(b, tuple):
         return a if isinstance(a, tuple) else b
     return a if a == b else None
-
-
-def operand_groups(op: Operation) -> Sequence[Sequence[SSAValue]]:
-    """The op's operand groups; a group per operand for a non-IRDL op."""
-    if isinstance(op, IRDLOperation):
-        return argument_groups(op)
-    return tuple((v,) for v in op.operands)
 
 
 def _enclosing_func(op: Operation) -> FuncOp | None:

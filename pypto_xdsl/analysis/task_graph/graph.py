@@ -28,7 +28,8 @@ from pypto_xdsl.analysis.task_graph.model import (
 from pypto_xdsl.analysis.task_graph.orchestration import Orchestration
 from pypto_xdsl.analysis.task_graph.replay import replay
 from pypto_xdsl.dialects.attributes import FuncKind
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
+from pypto_xdsl.dialects.call import CallLikeOp
+from pypto_xdsl.dialects.func import FuncOp
 
 MAX_RACE_PAIRS = 100
 BLAMED_EDGES = 10

@@ -11,7 +11,9 @@ from collections.abc import Mapping
 from xdsl.dialects.builtin import ModuleOp
 
 from pypto_xdsl.analysis.buffer_roots import BufferRoots, buffer_roots
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp
+from pypto_xdsl.analysis.task_graph.model import param_directions
+from pypto_xdsl.dialects.call import CallLikeOp
+from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.types import is_tensor_like
 
 
@@ -50,7 +52,7 @@ class ResultLineage:
             if root is None or root.first is result or caller_roots is None:
                 aliased.append(None)
                 continue
-            directions = callee.directions
+            directions = param_directions(callee)
             matching = [
                 i
                 for i, arg in enumerate(args)

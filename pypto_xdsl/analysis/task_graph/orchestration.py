@@ -14,20 +14,26 @@ from collections.abc import Mapping, Sequence
 from xdsl.dialects import scf
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from pypto_xdsl.analysis.effects import writes_any_argument
 from pypto_xdsl.analysis.task_graph.evaluate import evaluate, is_arith, width
 from pypto_xdsl.analysis.task_graph.footprints import (
     Bound,
     Candidate,
     FootprintInterpreter,
-    operand_groups,
 )
 from pypto_xdsl.analysis.task_graph.lineage import ResultLineage
-from pypto_xdsl.analysis.task_graph.model import Access, Argument, Task, TaskGraphError
+from pypto_xdsl.analysis.task_graph.model import (
+    Access,
+    Argument,
+    Task,
+    TaskGraphError,
+    call_directions,
+)
 from pypto_xdsl.analysis.task_graph.views import Buffer, View, row_major_strides, whole
 from pypto_xdsl.dialects.attributes import FuncKind
-from pypto_xdsl.dialects.effects import reused_operand
-from pypto_xdsl.dialects.functions import CallLikeOp, FuncOp, SubmitOp
+from pypto_xdsl.dialects.call import CallLikeOp, SubmitOp
+from pypto_xdsl.dialects.declarations import reused_operand, writes_any_argument
+from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.types import TaskIdType, TensorType
 
@@ -197,7 +203,7 @@ class Orchestration:
             shape = self._shape(result.type, op.operands, op)
             env[result] = whole(self.buffer(value_name(result)), shape)
         elif op.name == "pto.tensor.slice":
-            groups = operand_groups(op)
+            groups = argument_groups(op)
             source = self.view_of(groups[0][0], op)
             shape = [self.int_of(v, op, "slice shape") for v in groups[1]]
             offsets = [self.int_of(v, op, "slice offset") for v in groups[2]]
@@ -213,7 +219,7 @@ class Orchestration:
             )
         elif op.name in ("pto.tensor.view", "pto.tensor.reshape"):
             source = self.view_of(op.operands[0], op)
-            groups = operand_groups(op)
+            groups = argument_groups(op)
             dims = groups[1] if len(groups) > 1 else ()
             shape = tuple(self._shape(op.results[0].type, dims, op))
             env[op.results[0]] = View(
@@ -391,7 +397,7 @@ class Orchestration:
         context: tuple[tuple[str, int], ...],
         manual: bool,
     ) -> None:
-        directions = op.directions
+        directions = call_directions(op)
         name = f"@{callee.sym_name.data}"
         if directions is None or len(directions) != len(op.args):
             raise TaskGraphError(
