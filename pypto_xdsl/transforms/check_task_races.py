@@ -7,12 +7,11 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from pypto_xdsl.analysis.task_graph import Kind, TaskGraphError, task_graphs
 from pypto_xdsl.analysis.task_graph.render import race_message
-from pypto_xdsl.transforms.verify_call_directions import raise_problems
+from pypto_xdsl.diagnostics import Problem, raise_problems
 
 
 def parse_bind(entries: tuple[str, ...], *, option: str = "bind") -> dict[str, int]:
@@ -48,22 +47,22 @@ class CheckTaskRacesPass(ModulePass):
     max_tasks: int = 100000
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        problems: list[tuple[Operation, str]] = []
+        problems: list[Problem] = []
         try:
             bound = parse_bind(self.bind)
         except ValueError as error:
-            raise_problems(op, [(op, str(error))], self.name)
+            raise_problems(op, [Problem(op, str(error))], self.name)
             return
         try:
             graphs = task_graphs(op, self.function, bound, max_tasks=self.max_tasks)
         except TaskGraphError as error:
-            raise_problems(op, [(error.op, error.message)], self.name)
+            raise_problems(op, [Problem(error.op, error.message)], self.name)
             return
         for graph in graphs:
             for race in graph.races:
                 if race.kind is Kind.WAR and not self.war:
                     continue
                 problems.append(
-                    (graph.tasks[race.second].op, race_message(graph, race))
+                    Problem(graph.tasks[race.second].op, race_message(graph, race))
                 )
         raise_problems(op, problems, self.name)

@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from xdsl.dialects.builtin import ModuleOp
 
 from pypto_xdsl.analysis.buffer_roots import BufferRoots, buffer_roots
+from pypto_xdsl.analysis.call_graph import call_graph
+from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.task_graph.model import param_directions
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.func import FuncOp
@@ -21,8 +23,9 @@ class ResultLineage:
     """Phase 1's roots of one module, in the default (slice-following) mode."""
 
     def __init__(self, module: ModuleOp):
+        graph = call_graph(module)
         self._roots: Mapping[FuncOp, BufferRoots] = buffer_roots(
-            module, follow_slices=True
+            graph, Signatures(graph), follow_slices=True
         )
 
     def aliased_parameters(
