@@ -56,6 +56,12 @@ def _stamp_split_aiv() -> type[ModulePass]:
     return StampSplitAivPass
 
 
+def _check_task_races() -> type[ModulePass]:
+    from pypto_xdsl.transforms.check_task_races import CheckTaskRacesPass
+
+    return CheckTaskRacesPass
+
+
 PYPTO_UNIVERSE = Universe(
     all_dialects={"pto": _pto},
     all_passes={
@@ -65,5 +71,6 @@ PYPTO_UNIVERSE = Universe(
         "verify-param-directions": _verify_param_directions,
         "annotate-core-affinity": _annotate_core_affinity,
         "stamp-split-aiv": _stamp_split_aiv,
+        "check-task-races": _check_task_races,
     },
 )

@@ -9,13 +9,16 @@ For each argument the first matching row of the table wins:
 | any              | scalar   | `scalar`                    | `scalar`          |
 | `in`             | tensor   | `input`                     | `input`           |
 | `inout`          | tensor   | `inout`                     | `inout`           |
-| `out`            | tensor   | `r_seq`                     | `inout`           |
+| `out`            | tensor   | `r_seq` (unless disjoint)   | `inout`           |
 | `out`            | tensor   | `ambiguous`                 | `inout`           |
 | `out`            | tensor   | `r_prior`                   | `inout`           |
 | `out`            | tensor   | `r_enclosing`               | `inout`           |
 | `out`            | tensor   | otherwise                   | `output_existing` |
 
-then every `no_dep` index becomes `no_dep`. Each argument's `Decision` keeps
+then every `no_dep` index becomes `no_dep`. With `relax-sequential`, R-seq
+gives way where `disjoint_writes` proves that no two iterations write a
+common element; an argument the next rows leave `output_existing` then says
+`disjoint`. Each argument's `Decision` keeps
 the row that decided it, by the name `pto.why` gives it.
 """
 
@@ -30,6 +33,7 @@ from xdsl.ir import Block, BlockArgument, Operation
 
 from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
+from pypto_xdsl.analysis.disjoint_writes import DisjointWrites, disjoint_writes
 from pypto_xdsl.analysis.prior_writers import PriorWriterVisitor
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
@@ -80,6 +84,7 @@ R_SEQ = Decision(ArgDirection.INOUT, "r-seq")
 AMBIGUOUS = Decision(ArgDirection.INOUT, "ambiguous")
 R_ENCLOSING = Decision(ArgDirection.INOUT, "r-enclosing")
 OUTPUT_EXISTING = Decision(ArgDirection.OUTPUT_EXISTING, "output-existing")
+DISJOINT = Decision(ArgDirection.OUTPUT_EXISTING, "disjoint")
 NO_DEP = Decision(ArgDirection.NO_DEP, "no-dep")
 
 
@@ -101,14 +106,16 @@ class DerivedDirections:
 
 
 def derive_call_directions(
-    graph: CallGraph, signatures: Signatures
+    graph: CallGraph, signatures: Signatures, *, relax_sequential: bool = False
 ) -> DerivedDirections:
     """Phases 1 to 3 for every call-like op of `graph`'s functions, in one walk
     of each body; callee and enclosing-function directions from `signatures`
     (phase 0's promoted wrappers over the declared directions)."""
     roots = RootVisitor(graph, signatures, False)
     writers = PriorWriterVisitor(roots, signatures)
-    directions = DirectionVisitor(roots, writers, signatures)
+    # The proof reads the writes that follow a call: roots of a walk of its own.
+    proof = disjoint_writes(graph, signatures) if relax_sequential else None
+    directions = DirectionVisitor(roots, writers, signatures, proof)
     walk_bodies(graph, [roots, writers, directions])
     return directions.derived
 
@@ -117,9 +124,16 @@ def derive_call_directions(
 # returns its decision when its condition holds.
 
 
-def r_seq(loops: LoopNest, site: CallSite, index: int) -> Decision | None:
-    """R-seq: the call is inside a sequential loop of the same function."""
-    return R_SEQ if loops.sequential_depth > 0 else None
+def r_seq(
+    loops: LoopNest, site: CallSite, index: int, proof: DisjointWrites | None = None
+) -> Decision | None:
+    """R-seq: the call is inside a sequential loop of the same function;
+    with `relax-sequential`, unless `proof` holds for the argument."""
+    if loops.sequential_depth == 0:
+        return None
+    if proof is not None and proof.decide(site.op, index).disjoint:
+        return None
+    return R_SEQ
 
 
 def ambiguous(root: Root | None) -> Decision | None:
@@ -180,7 +194,9 @@ class DirectionVisitor(BodyVisitor):
         roots: RootVisitor,
         writers: PriorWriterVisitor,
         signatures: Signatures,
+        proof: DisjointWrites | None = None,
     ):
+        self.proof = proof
         self.root_of = roots.get
         self.writers = writers
         self.signatures = signatures
@@ -231,11 +247,12 @@ class DirectionVisitor(BodyVisitor):
             else:
                 root = self.root_of(arg)
                 decisions.append(
-                    r_seq(self.loops, site, i)
+                    r_seq(self.loops, site, i, self.proof)
                     or ambiguous(root)
                     or r_prior(self.writers, site, i, root)
                     or r_enclosing(root, block, self._own)
-                    or OUTPUT_EXISTING
+                    # Under a sequential loop only where R-seq gave way.
+                    or (DISJOINT if self.loops.sequential_depth else OUTPUT_EXISTING)
                 )
         no_dep(op, decisions)
         self.derived.decisions[op] = tuple(decisions)

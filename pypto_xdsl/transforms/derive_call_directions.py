@@ -36,13 +36,19 @@ class DeriveCallDirectionsPass(ModulePass):
     verify: bool = True
     """Run `verify-call-directions` on the result."""
 
+    relax_sequential: bool = False
+    """R-seq gives way where a proof says that no two iterations write a
+    common element (derive-call-directions.md, *Modes*)."""
+
     @per_symbol_scope
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         graph = call_graph(op)
         promoted = promoted_wrapper_directions(graph)
         # What the IR declares once the promotions are written back.
         signatures = Signatures(graph, promoted)
-        derived = derive_call_directions(graph, signatures)
+        derived = derive_call_directions(
+            graph, signatures, relax_sequential=self.relax_sequential
+        )
         problems = malformed_loop_problems(derived.malformed_loops)
         problems.extend(
             contradicted_explicit_directions(graph, promoted, derived.explicit)

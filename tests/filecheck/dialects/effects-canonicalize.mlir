@@ -3,6 +3,10 @@
 // example the call-site and wrapper directions, function by function, are the
 // same with and without it.
 
+// RUN: xdsl-opt %examples/hello-world.mlir -p derive-call-directions --print-op-generic | grep -o '\(sym_name\|arg_directions\|param_directions\) = \(\[[^]]*\]\|"[^"]*"\)' > %t.derive
+// RUN: xdsl-opt %examples/hello-world.mlir -p canonicalize,derive-call-directions --print-op-generic | grep -o '\(sym_name\|arg_directions\|param_directions\) = \(\[[^]]*\]\|"[^"]*"\)' > %t.canonical
+// RUN: diff %t.derive %t.canonical
+
 // RUN: xdsl-opt %examples/kernel-effects.mlir -p derive-call-directions --print-op-generic | grep -o '\(sym_name\|arg_directions\|param_directions\) = \(\[[^]]*\]\|"[^"]*"\)' > %t.derive
 // RUN: xdsl-opt %examples/kernel-effects.mlir -p canonicalize,derive-call-directions --print-op-generic | grep -o '\(sym_name\|arg_directions\|param_directions\) = \(\[[^]]*\]\|"[^"]*"\)' > %t.canonical
 // RUN: diff %t.derive %t.canonical

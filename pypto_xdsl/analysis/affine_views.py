@@ -1,0 +1,553 @@
+"""Index values and tensor views as affine functions, for the disjointness
+proof of `relax-sequential` (derive-call-directions.md, *Modes*).
+
+An index value is **affine** when it is built from integer constants, loop
+induction variables and function scalar parameters by `+`, `-`, a product with
+a constant and a floor or ceiling division by a positive constant: a
+Presburger term isl decides exactly. Anything else is refused, with the reason
+in the spec's words: a product of two variables is `non-affine`, a value read
+from memory or carried by a loop is `data-dependent`.
+
+A **view** of a tensor value is the buffer it names (a function parameter or a
+`pto.tensor.create`) and its per-dimension offset into that buffer: a
+`pto.tensor.slice` adds its offsets, in-place writers, call results and loop
+carries keep the view of what they alias. Strides are always the buffer's own,
+row-major: a slice keeps its source's strides (task-graph.md, *Executing*), and
+a `view`/`reshape`, which resets them, is only followed when it changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import IntegerAttr
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.irdl import IRDLOperation
+
+from pypto_xdsl.analysis.buffer_roots import BufferRoots
+from pypto_xdsl.dialects.attributes import ParamDirection
+from pypto_xdsl.dialects.call import CallLikeOp
+from pypto_xdsl.dialects.declarations import (
+    declarations,
+    reused_operand,
+    viewed_argument,
+)
+from pypto_xdsl.dialects.func import FuncOp, ReturnOp
+from pypto_xdsl.dialects.operand_groups import argument_groups
+from pypto_xdsl.dialects.scope import ScopeOp
+from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
+from pypto_xdsl.dialects.types import TensorType
+
+NON_AFFINE = "non-affine"
+DATA_DEPENDENT = "data-dependent"
+VIEW = "view"
+"""A view or reshape that changes the layout, or a rank change."""
+ALIAS = "alias"
+"""A tensor value whose buffer cannot be followed (a merge of two views, a
+`while` carry, a call result that is not exactly one of the arguments)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Div:
+    """`floor(num / den)` (or `ceil`), `den > 0`."""
+
+    num: Aff
+    den: int
+    ceil: bool
+
+
+Atom = SSAValue | Div
+"""A variable (a loop induction variable or a function scalar parameter) or a
+division of an affine term."""
+
+
+@dataclass(frozen=True, slots=True)
+class Aff:
+    """`const + sum(coeff * atom)`, no zero coefficient."""
+
+    terms: tuple[tuple[Atom, int], ...]
+    const: int
+
+    @property
+    def is_constant(self) -> bool:
+        return not self.terms
+
+    def atoms(self) -> list[SSAValue]:
+        """The variables the term names, divisions included."""
+        found: list[SSAValue] = []
+        for atom, _ in self.terms:
+            if isinstance(atom, Div):
+                found.extend(atom.num.atoms())
+            else:
+                found.append(atom)
+        return found
+
+    def render(self, name: Callable[[SSAValue], str]) -> str:
+        """isl's syntax, variables named by `name`."""
+        parts = [str(self.const)] if self.const or not self.terms else []
+        for atom, coeff in self.terms:
+            if isinstance(atom, Div):
+                fn = "ceil" if atom.ceil else "floor"
+                text = f"{fn}(({atom.num.render(name)})/{atom.den})"
+            else:
+                text = name(atom)
+            parts.append(text if coeff == 1 else f"{coeff}*{text}")
+        return " + ".join(parts)
+
+
+def constant(value: int) -> Aff:
+    return Aff((), value)
+
+
+ZERO = constant(0)
+
+
+def variable(value: SSAValue) -> Aff:
+    return Aff(((value, 1),), 0)
+
+
+def add(a: Aff, b: Aff, scale_b: int = 1) -> Aff:
+    """`a + scale_b * b`."""
+    terms: dict[Atom, int] = dict(a.terms)
+    for atom, coeff in b.terms:
+        terms[atom] = terms.get(atom, 0) + scale_b * coeff
+    return Aff(
+        tuple((atom, c) for atom, c in terms.items() if c), a.const + scale_b * b.const
+    )
+
+
+def scale(a: Aff, k: int) -> Aff:
+    if k == 0:
+        return ZERO
+    return Aff(tuple((atom, c * k) for atom, c in a.terms), a.const * k)
+
+
+def divide(a: Aff, den: int, *, ceil: bool) -> Aff:
+    if a.is_constant:
+        return constant(-((-a.const) // den) if ceil else a.const // den)
+    return Aff(((Div(a, den, ceil), 1),), 0)
+
+
+def constant_int(value: SSAValue) -> int | None:
+    op = value.owner
+    if isinstance(op, arith.ConstantOp) and isinstance(op.value, IntegerAttr):
+        return op.value.value.data
+    return None
+
+
+def is_variable(value: SSAValue) -> bool:
+    """A loop induction variable or a function scalar parameter."""
+    if not isinstance(value, BlockArgument):
+        return False
+    parent = value.owner.parent_op()
+    if isinstance(parent, FuncOp):
+        return True
+    if isinstance(parent, scf.ForOp):
+        return value.index == 0
+    return isinstance(parent, scf.ParallelOp)
+
+
+def loop_of(value: SSAValue) -> Operation | None:
+    """The `scf.for`/`scf.parallel` whose induction variable `value` is."""
+    if isinstance(value, BlockArgument) and is_variable(value):
+        parent = value.owner.parent_op()
+        if isinstance(parent, scf.ForOp | scf.ParallelOp):
+            return parent
+    return None
+
+
+_LINEAR = (arith.AddiOp, arith.SubiOp, arith.MuliOp)
+_DIVISIONS = (arith.FloorDivSIOp, arith.CeilDivSIOp)
+_CASTS = (arith.IndexCastOp, arith.ExtSIOp)
+
+
+class AffineValues:
+    """`affine(value)`: the affine term of an index value, or why not."""
+
+    def __init__(self) -> None:
+        self._memo: dict[SSAValue, Aff | str] = {}
+
+    def affine(self, value: SSAValue) -> Aff | str:
+        # Iterative over the operand DAG: index arithmetic chains can be long.
+        memo = self._memo
+        found = memo.get(value)
+        if found is not None:
+            return found
+        stack = [value]
+        while stack:
+            top = stack[-1]
+            if top in memo:
+                stack.pop()
+                continue
+            pending = [v for v in _operands_needed(top) if v not in memo]
+            if pending:
+                stack.extend(pending)
+                continue
+            memo[top] = self._combine(top)
+            stack.pop()
+        return memo[value]
+
+    def _combine(self, value: SSAValue) -> Aff | str:
+        if is_variable(value):
+            return variable(value)
+        known = constant_int(value)
+        if known is not None:
+            return constant(known)
+        op = value.owner
+        if not isinstance(op, Operation) or not isinstance(
+            op, _LINEAR + _DIVISIONS + _CASTS
+        ):
+            return DATA_DEPENDENT
+        parts = [self._memo[v] for v in op.operands]
+        for part in parts:
+            if isinstance(part, str):
+                return part
+        terms = [p for p in parts if isinstance(p, Aff)]
+        if isinstance(op, _CASTS):
+            return terms[0]
+        a, b = terms
+        if isinstance(op, arith.AddiOp):
+            return add(a, b)
+        if isinstance(op, arith.SubiOp):
+            return add(a, b, -1)
+        if isinstance(op, arith.MuliOp):
+            if b.is_constant:
+                return scale(a, b.const)
+            if a.is_constant:
+                return scale(b, a.const)
+            return NON_AFFINE
+        if not b.is_constant or b.const <= 0:
+            return NON_AFFINE
+        return divide(a, b.const, ceil=isinstance(op, arith.CeilDivSIOp))
+
+
+def _operands_needed(value: SSAValue) -> Sequence[SSAValue]:
+    op = value.owner
+    if (
+        isinstance(op, Operation)
+        and isinstance(op, _LINEAR + _DIVISIONS + _CASTS)
+        and constant_int(value) is None
+    ):
+        return op.operands
+    return ()
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """A tensor value as an offset into a buffer with its own strides."""
+
+    base: SSAValue
+    """A function tensor parameter or a `pto.tensor.create` result."""
+    offsets: tuple[Aff, ...]
+    """Per dimension of `base`."""
+
+
+def row_major_strides(ty: TensorType) -> tuple[int, ...] | None:
+    """Row-major strides of a tensor type; None when one depends on a `?`
+    dimension (every dimension but the outermost must be static)."""
+    shape = ty.get_shape()
+    strides: list[int] = []
+    stride = 1
+    for i, dim in enumerate(reversed(shape)):
+        strides.append(stride)
+        if i < len(shape) - 1:
+            if dim < 0:
+                return None
+            stride *= dim
+    return tuple(reversed(strides))
+
+
+def _rank(value: SSAValue) -> int | None:
+    ty = value.type
+    return len(ty.get_shape()) if isinstance(ty, TensorType) else None
+
+
+CalleeOf = Callable[[CallLikeOp], FuncOp | None]
+ParamsOf = Callable[[FuncOp], Sequence[ParamDirection]]
+RootsOf = Callable[[FuncOp], BufferRoots | None]
+
+
+class Views:
+    """`view(value)`: the view of a tensor value, or why it cannot be followed.
+
+    `callee_of`, `params_of` and `roots_of` tell which argument a call result
+    aliases: a callee with a body must return exactly one of its parameters;
+    for one without, the argument phase 1's writer-slot rule names (the
+    argument with the result's root, when it is the only writer slot with it).
+    """
+
+    def __init__(
+        self,
+        affine: AffineValues,
+        callee_of: CalleeOf,
+        params_of: ParamsOf,
+        roots_of: RootsOf,
+    ):
+        self.affine = affine
+        self.callee_of = callee_of
+        self.params_of = params_of
+        self.roots_of = roots_of
+        self._memo: dict[SSAValue, View | str] = {}
+        self._returned: dict[tuple[FuncOp, int], int | None] = {}
+        self._returning: list[tuple[FuncOp, int]] = []
+        self._checked: dict[SSAValue, bool] = {}
+
+    def view(self, value: SSAValue) -> View | str:
+        found = self._memo.get(value)
+        if found is None:
+            found = self._trace(value, None, self._memo, 0)
+            self._memo[value] = found
+        return found
+
+    def _trace(
+        self,
+        value: SSAValue,
+        stop: SSAValue | None,
+        memo: dict[SSAValue, View | str],
+        depth: int,
+    ) -> View | str:
+        """The view of `value`; with `stop`, relative to `stop` (a loop-carried
+        argument whose yield is being checked)."""
+        offsets: list[Aff] | None = None
+        current = value
+        # Identity steps are followed in a loop; only loop carries recurse.
+        for _ in range(100_000):
+            if current is stop:
+                return _shifted(View(current, _zeros(current)), offsets)
+            known = memo.get(current)
+            if known is not None:
+                return known if isinstance(known, str) else _shifted(known, offsets)
+            step = self._step(current, stop, memo, depth)
+            if isinstance(step, str | View):
+                if isinstance(step, View):
+                    return _shifted(step, offsets)
+                return step
+            current, extra = step
+            if extra is not None:
+                offsets = (
+                    list(extra)
+                    if offsets is None
+                    else [add(a, b) for a, b in zip(offsets, extra, strict=True)]
+                )
+        return ALIAS
+
+    def _step(
+        self,
+        value: SSAValue,
+        stop: SSAValue | None,
+        memo: dict[SSAValue, View | str],
+        depth: int,
+    ) -> View | str | tuple[SSAValue, tuple[Aff, ...] | None]:
+        """One step back: a view (a buffer reached), a refusal, or the value
+        this one is a view of with the offsets it adds."""
+        if not isinstance(value.type, TensorType):
+            return ALIAS
+        if isinstance(value, BlockArgument):
+            parent = value.owner.parent_op()
+            if isinstance(parent, FuncOp):
+                return View(value, _zeros(value))
+            if isinstance(parent, scf.ForOp) and value.index >= 1:
+                return self._carried(parent, value.index - 1, stop, memo, depth)
+            return ALIAS
+        op = value.owner
+        if not isinstance(op, Operation) or not isinstance(value, OpResult):
+            return ALIAS
+        if op.name == "pto.tensor.create":
+            return View(value, _zeros(value))
+        if op.name == "pto.tensor.slice":
+            return self._slice(op, value)
+        if viewed_argument(op) is not None:
+            return VIEW  # a view whose offsets this analysis does not know
+        if isinstance(op, CallLikeOp):
+            source = self._call_source(op, value)
+            return ALIAS if source is None else (source, None)
+        if isinstance(op, scf.ForOp):
+            return self._carried(op, value.index, stop, memo, depth)
+        if isinstance(op, scf.IfOp):
+            return self._merged(op, value.index, stop, memo, depth)
+        if isinstance(op, ScopeOp):
+            yielded = _yielded(op.regions[0].first_block, value.index)
+            return ALIAS if yielded is None else (yielded, None)
+        source = reused_operand(op)
+        if source is None or _rank(source) != _rank(value):
+            return ALIAS if source is None else VIEW
+        if declarations(op).may_write:
+            # An in-place writer returns its operand's buffer, as it is.
+            return (source, None)
+        # A view or reshape resets the strides to row-major ones of its shape:
+        # the layout is unchanged only for the whole buffer, shape kept.
+        if source.type != value.type:
+            return VIEW
+        inner = self._trace(source, stop, memo, depth)
+        if isinstance(inner, str):
+            return inner
+        if inner.base.type != value.type or any(
+            not o.is_constant or o.const for o in inner.offsets
+        ):
+            return VIEW
+        return inner
+
+    def _slice(
+        self, op: Operation, value: SSAValue
+    ) -> str | tuple[SSAValue, tuple[Aff, ...] | None]:
+        # input, shape[], offset[], valid_shape[]?
+        if not isinstance(op, IRDLOperation):
+            return ALIAS
+        groups = argument_groups(op)
+        if len(groups) < 3 or len(groups[0]) != 1:
+            return ALIAS
+        source = groups[0][0]
+        rank = _rank(source)
+        if rank is None or rank != _rank(value) or len(groups[2]) != rank:
+            return VIEW
+        offsets: list[Aff] = []
+        for v in groups[2]:
+            term = self.affine.affine(v)
+            if isinstance(term, str):
+                return term
+            offsets.append(term)
+        return (source, tuple(offsets))
+
+    def _carried(
+        self,
+        loop: scf.ForOp,
+        index: int,
+        stop: SSAValue | None,
+        memo: dict[SSAValue, View | str],
+        depth: int,
+    ) -> View | str | tuple[SSAValue, tuple[Aff, ...] | None]:
+        """An iteration argument or result of an `scf.for`: the view of its init
+        when every iteration yields the argument back unchanged."""
+        body = loop.body.first_block
+        if body is None or index >= len(loop.iter_args) or depth > 64:
+            return ALIAS
+        argument = body.args[index + 1]
+        yielded = _yielded(body, index)
+        if yielded is None:
+            return ALIAS
+        if argument not in self._checked:
+            back = self._trace(yielded, argument, {}, depth + 1)
+            self._checked[argument] = isinstance(back, View) and (
+                back.base is argument
+                and all(o.is_constant and not o.const for o in back.offsets)
+            )
+        if not self._checked[argument]:
+            return ALIAS
+        return (loop.iter_args[index], None)
+
+    def _merged(
+        self,
+        op: scf.IfOp,
+        index: int,
+        stop: SSAValue | None,
+        memo: dict[SSAValue, View | str],
+        depth: int,
+    ) -> View | str:
+        """An `scf.if` result: the view both branches yield, if they agree."""
+        views: list[View] = []
+        for region in op.regions:
+            yielded = _yielded(region.first_block, index)
+            if yielded is None:
+                return ALIAS
+            found = self._trace(yielded, stop, memo, depth + 1)
+            if isinstance(found, str):
+                return found
+            views.append(found)
+        if len(views) != 2 or views[0] != views[1]:
+            return ALIAS
+        return views[0]
+
+    def _call_source(self, op: CallLikeOp, value: SSAValue) -> SSAValue | None:
+        """The argument a call result is exactly (phase 1's *call results*)."""
+        results = [r for r in op.callee_results if isinstance(r.type, TensorType)]
+        if value not in results:
+            return None
+        k = results.index(value)
+        callee = self.callee_of(op)
+        if callee is None:
+            return None
+        args = op.args
+        if callee.regions and callee.regions[0].first_block is not None:
+            p = self._returned_param(callee, k)
+            return args[p] if p is not None and p < len(args) else None
+        func = _enclosing(op)
+        roots = None if func is None else self.roots_of(func)
+        if roots is None:
+            return None
+        root = roots.root_of(value)
+        if root is None or root.ambiguous:
+            return None
+        params = self.params_of(callee)
+        same = {
+            a
+            for i, a in enumerate(args)
+            if i < len(params)
+            and params[i] != ParamDirection.IN
+            and (r := roots.root_of(a)) is not None
+            and not r.ambiguous
+            and r.candidates == root.candidates
+        }
+        return same.pop() if len(same) == 1 else None
+
+    def _returned_param(self, callee: FuncOp, k: int) -> int | None:
+        """The parameter the callee returns, unchanged, as tensor result k."""
+        key = (callee, k)
+        if key in self._returning:
+            # A callee that returns through a recursive call: phase 1 reads
+            # the writer-slot rule there, not the body; follow neither.
+            for pending in self._returning:
+                self._returned[pending] = None
+            return None
+        if key not in self._returned:
+            self._returning.append(key)
+            found_param = self._param_returned(callee, k)
+            self._returning.pop()
+            if key not in self._returned:
+                self._returned[key] = found_param
+        return self._returned[key]
+
+    def _param_returned(self, callee: FuncOp, k: int) -> int | None:
+        block = callee.regions[0].first_block
+        ret = None if block is None else block.last_op
+        if isinstance(ret, ReturnOp):
+            tensors = [v for v in ret.operands if isinstance(v.type, TensorType)]
+            if k < len(tensors):
+                found = self.view(tensors[k])
+                if (
+                    isinstance(found, View)
+                    and isinstance(found.base, BlockArgument)
+                    and found.base.owner is block
+                    and all(o.is_constant and not o.const for o in found.offsets)
+                    and found.base.type == tensors[k].type
+                ):
+                    return found.base.index
+        return None
+
+
+def _zeros(value: SSAValue) -> tuple[Aff, ...]:
+    return (ZERO,) * (_rank(value) or 0)
+
+
+def _shifted(view: View, offsets: list[Aff] | None) -> View:
+    if offsets is None:
+        return view
+    return View(
+        view.base, tuple(add(a, b) for a, b in zip(view.offsets, offsets, strict=True))
+    )
+
+
+def _yielded(block: Block | None, index: int) -> SSAValue | None:
+    terminator = None if block is None else block.last_op
+    if terminator is None or not isinstance(terminator, scf.YieldOp | ScopeYieldOp):
+        return None
+    operands = terminator.operands
+    return operands[index] if index < len(operands) else None
+
+
+def _enclosing(op: Operation) -> FuncOp | None:
+    parent = op.parent_op()
+    while parent is not None and not isinstance(parent, FuncOp):
+        parent = parent.parent_op()
+    return parent

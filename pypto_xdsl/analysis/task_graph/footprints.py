@@ -1,0 +1,413 @@
+"""What a task really touches: its callee's body, executed on its arguments.
+
+A tensor value of the callee is a tuple of candidate views (control flow may
+bind it to several), each exact or not: an access through an inexact view (a
+slice at an offset that cannot be evaluated, say) is its whole view. Loads
+and stores give boxes at their offsets; every other op reaches a parameter
+through its declared effects, or, unclassified, reads and writes it whole
+(docs/task-graph.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from xdsl.dialects import scf
+from xdsl.ir import Block, Operation, SSAValue
+
+from pypto_xdsl.analysis.task_graph.evaluate import evaluate, is_arith
+from pypto_xdsl.analysis.task_graph.lineage import ResultLineage
+from pypto_xdsl.analysis.task_graph.model import Access, param_directions
+from pypto_xdsl.analysis.task_graph.views import View, row_major_strides
+from pypto_xdsl.dialects.attributes import ParamDirection
+from pypto_xdsl.dialects.call import CallLikeOp
+from pypto_xdsl.dialects.declarations import (
+    arg_effect,
+    is_classified,
+    operand_effects,
+    reused_operand,
+)
+from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.operand_groups import argument_groups
+from pypto_xdsl.dialects.scope import ScopeOp
+from pypto_xdsl.dialects.types import TensorType, TileType
+
+_STRUCTURAL = frozenset(
+    {"pto.return", "pto.yield", "scf.yield", "scf.condition", "scf.reduce"}
+)
+_MAX_NESTED_CALLS = 32
+
+
+@dataclass(frozen=True)
+class Candidate:
+    view: View
+    exact: bool
+
+
+Tensor = tuple[Candidate, ...]
+Bound = Tensor | int | None
+"""What a callee value is bound to: candidate views, an int, or unknown."""
+
+
+def _shape(values: Sequence[int | None]) -> tuple[int, ...] | None:
+    if any(v is None for v in values):
+        return None
+    return tuple(v for v in values if v is not None)
+
+
+def box(
+    view: View, offsets: Sequence[int | None], shape: Sequence[int | None]
+) -> View | None:
+    """The box `[offsets, offsets + shape)` of `view`, as a view of its buffer;
+    None when some offset or extent cannot be evaluated."""
+    offs = _shape(offsets)
+    extents = _shape(shape)
+    if offs is None or extents is None:
+        return None
+    rank = len(view.strides)
+    if len(offs) != rank or len(extents) != rank:
+        return None
+    start = view.start + sum(o * s for o, s in zip(offs, view.strides, strict=True))
+    return View(view.buffer, start, extents, view.strides)
+
+
+class FootprintInterpreter:
+    """Footprints of task callees, all in one module."""
+
+    def __init__(self, lineage: ResultLineage, max_iterations: int = 1024):
+        self.lineage = lineage
+        self.max_iterations = max_iterations
+
+    def footprint(self, callee: FuncOp, bound: Sequence[Bound]) -> list[Access]:
+        """The accesses of one execution of `callee` with its parameters
+        bound to `bound`."""
+        accesses: list[Access] = []
+        _Run(self, accesses).call(callee, bound, 0)
+        return accesses
+
+
+def whole_by_direction(
+    direction: ParamDirection, candidates: Tensor, into: list[Access]
+) -> None:
+    """A callee without a body: the whole view, by parameter direction."""
+    reads = direction is not ParamDirection.OUT
+    writes = direction is not ParamDirection.IN
+    for c in candidates:
+        into.append(Access(c.view, reads, writes))
+
+
+class _Run:
+    def __init__(self, owner: FootprintInterpreter, accesses: list[Access]):
+        self.owner = owner
+        self.accesses = accesses
+        self.env: dict[SSAValue, Bound] = {}
+
+    # Values -----------------------------------------------------------------
+
+    def int_of(self, value: SSAValue) -> int | None:
+        found = self.env.get(value)
+        return found if isinstance(found, int) else None
+
+    def tensor_of(self, value: SSAValue) -> Tensor:
+        found = self.env.get(value)
+        return found if isinstance(found, tuple) else ()
+
+    def access(
+        self,
+        candidates: Tensor,
+        offsets: Sequence[SSAValue] | None,
+        shape: Sequence[int | None],
+        reads: bool,
+        writes: bool,
+    ) -> None:
+        for c in candidates:
+            view = None
+            if c.exact and offsets is not None:
+                view = box(c.view, [self.int_of(o) for o in offsets], shape)
+            self.accesses.append(Access(view or c.view, reads, writes))
+
+    def whole(self, candidates: Tensor, reads: bool, writes: bool) -> None:
+        for c in candidates:
+            self.accesses.append(Access(c.view, reads, writes))
+
+    # Bodies -----------------------------------------------------------------
+
+    def call(
+        self, callee: FuncOp, bound: Sequence[Bound], depth: int
+    ) -> Sequence[Bound]:
+        """Execute `callee`'s body; the values it returns."""
+        block = callee.regions[0].blocks.first if callee.regions else None
+        if block is None or depth > _MAX_NESTED_CALLS:
+            directions = param_directions(callee)
+            for i, value in enumerate(bound):
+                if isinstance(value, tuple) and i < len(directions):
+                    whole_by_direction(directions[i], value, self.accesses)
+            return ()
+        saved = self.env
+        self.env = dict(zip(block.args, bound, strict=False))
+        try:
+            returned = self.block(block, depth)
+        finally:
+            self.env = saved
+        return returned
+
+    def block(self, block: Block, depth: int) -> list[Bound]:
+        """Execute the ops of `block`; the values its terminator passes on."""
+        for op in block.ops:
+            if op.name in _STRUCTURAL:
+                return [self.env.get(v) for v in op.operands]
+            self.op(op, depth)
+        return []
+
+    def op(self, op: Operation, depth: int) -> None:
+        env = self.env
+        if is_arith(op):
+            if op.results:
+                env[op.results[0]] = evaluate(op, [self.int_of(v) for v in op.operands])
+            return
+        if isinstance(op, scf.ForOp):
+            self.for_(op, depth)
+        elif isinstance(op, scf.ParallelOp):
+            self.parallel(op, depth)
+        elif isinstance(op, scf.IfOp):
+            self.if_(op, depth)
+        elif isinstance(op, scf.WhileOp):
+            self.while_(op, depth)
+        elif isinstance(op, ScopeOp):
+            body = op.body.blocks.first
+            values = self.block(body, depth) if body is not None else []
+            for result, value in zip(op.results, values, strict=False):
+                env[result] = value
+        elif isinstance(op, CallLikeOp):
+            self.nested_call(op, depth)
+        elif op.name == "pto.tile.load":
+            self.load(op)
+        elif op.name == "pto.tile.store":
+            self.store(op)
+        elif op.name == "pto.tensor.slice":
+            self.slice(op)
+        elif op.name in ("pto.tensor.view", "pto.tensor.reshape"):
+            self.reshape(op)
+        else:
+            self.declared(op)
+
+    def load(self, op: Operation) -> None:
+        groups = argument_groups(op)  # tensor, offsets[], shapes[], valid_shape[]
+        tensor = self.tensor_of(groups[0][0])
+        self.access(tensor, groups[1], [self.int_of(v) for v in groups[2]], True, False)
+
+    def store(self, op: Operation) -> None:
+        # tile, offsets[], output_tensor, shapes[]?
+        groups = list(argument_groups(op))
+        target = self.tensor_of(groups[2][0])
+        if len(groups) > 3 and groups[3]:
+            shape: list[int | None] = [self.int_of(v) for v in groups[3]]
+        else:
+            tile = groups[0][0].type
+            shape = list(tile.get_shape()) if isinstance(tile, TileType) else [None]
+        effect = arg_effect(op, 2)
+        self.access(target, groups[1], shape, effect.reads, effect.writes)
+        for result in op.results:
+            self.env[result] = target
+
+    def slice(self, op: Operation) -> None:
+        groups = argument_groups(op)  # input, shape[], offset[], valid_shape[]?
+        source = self.tensor_of(groups[0][0])
+        shape = [self.int_of(v) for v in groups[1]]
+        offsets = [self.int_of(v) for v in groups[2]]
+        sliced: list[Candidate] = []
+        for c in source:
+            view = box(c.view, offsets, shape) if c.exact else None
+            sliced.append(Candidate(view, True) if view else Candidate(c.view, False))
+        self.env[op.results[0]] = tuple(sliced)
+
+    def reshape(self, op: Operation) -> None:
+        source = self.tensor_of(op.operands[0])
+        ty = op.results[0].type
+        shape = ty.get_shape() if isinstance(ty, TensorType) else (-1,)
+        exact_shape = all(n >= 0 for n in shape)
+        self.env[op.results[0]] = tuple(
+            Candidate(
+                View(c.view.buffer, c.view.start, shape, row_major_strides(shape)), True
+            )
+            if c.exact and exact_shape
+            else Candidate(c.view, False)
+            for c in source
+        )
+
+    def declared(self, op: Operation) -> None:
+        """Any other op: its declared effect on the whole view of each
+        tensor operand; unclassified, both."""
+        classified = is_classified(op)
+        for _, value, effect in operand_effects(op):
+            candidates = self.tensor_of(value)
+            if classified:
+                self.whole(candidates, effect.reads, effect.writes)
+            else:
+                self.whole(candidates, True, True)
+        reused = reused_operand(op)
+        if reused is not None:
+            for result in op.results:
+                self.env[result] = self.tensor_of(reused)
+
+    def nested_call(self, op: CallLikeOp, depth: int) -> None:
+        callee = op.resolve_callee()
+        if callee is None:
+            return
+        bound = [self.env.get(a) for a in op.args]
+        returned = self.call(callee, bound, depth + 1)
+        caller = _enclosing_func(op)
+        aliased = (
+            self.owner.lineage.aliased_parameters(op, caller, callee)
+            if caller is not None
+            else ()
+        )
+        for k, result in enumerate(op.callee_results):
+            value: Bound = returned[k] if k < len(returned) else None
+            if not isinstance(value, tuple) and k < len(aliased):
+                param = aliased[k]
+                if param is not None and param < len(bound):
+                    value = bound[param]
+            self.env[result] = value
+
+    # Control flow -------------------------------------------------------------
+
+    def _iterate(
+        self,
+        body: Block,
+        ivs: Sequence[SSAValue],
+        points: Iterable[Sequence[int | None]],
+        carried: list[Bound],
+        depth: int,
+    ) -> list[Bound]:
+        """Iterations run in order, so carried values are exact."""
+        env = self.env
+        for point in points:
+            for iv, value in zip(ivs, point, strict=False):
+                env[iv] = value
+            if any(v is None for v in point):
+                carried = [_widen(v) for v in carried]
+            for arg, value in zip(body.args[len(ivs) :], carried, strict=False):
+                env[arg] = value
+            carried = self.block(body, depth)
+        return carried
+
+    def _points(
+        self,
+        lbs: Sequence[SSAValue],
+        ubs: Sequence[SSAValue],
+        steps: Sequence[SSAValue],
+    ) -> list[list[int | None]]:
+        """Every iteration point; one point of unknowns when the bounds cannot
+        be evaluated or the trip count exceeds the limit: the union is then
+        taken over all values, which is what an unknown is."""
+        points: list[list[int | None]] = [[]]
+        for lb_v, ub_v, step_v in zip(lbs, ubs, steps, strict=True):
+            lb, ub, step = self.int_of(lb_v), self.int_of(ub_v), self.int_of(step_v)
+            if lb is None or ub is None or step is None or step <= 0:
+                return [[None] * len(lbs)]
+            values = range(lb, ub, step)
+            if len(points) * len(values) > self.owner.max_iterations:
+                return [[None] * len(lbs)]
+            points = [p + [v] for p in points for v in values]
+        return points
+
+    def for_(self, op: scf.ForOp, depth: int) -> None:
+        body = op.body.blocks.first
+        if body is None:
+            return
+        carried = [self.env.get(v) for v in op.iter_args]
+        points = self._points([op.lb], [op.ub], [op.step])
+        out = self._iterate(body, body.args[:1], points, list(carried), depth)
+        for result, value in zip(op.results, out, strict=False):
+            self.env[result] = value
+
+    def parallel(self, op: scf.ParallelOp, depth: int) -> None:
+        body = op.body.blocks.first
+        if body is None:
+            return
+        rank = len(op.lowerBound)
+        points = self._points(op.lowerBound, op.upperBound, op.step)
+        self._iterate(body, body.args[:rank], points, [], depth)
+        for result, init in zip(op.results, op.initVals, strict=False):
+            self.env[result] = self.env.get(init)
+
+    def if_(self, op: scf.IfOp, depth: int) -> None:
+        # The union of both branches, whatever the condition.
+        results: list[Bound] | None = None
+        for region in (op.true_region, op.false_region):
+            block = region.blocks.first
+            if block is None:
+                continue
+            yielded = self.block(block, depth)
+            results = (
+                yielded
+                if results is None
+                else [_merge(a, b) for a, b in zip(results, yielded, strict=False)]
+            )
+        for result, value in zip(op.results, results or [], strict=False):
+            self.env[result] = value
+
+    def while_(self, op: scf.WhileOp, depth: int) -> None:
+        before = op.before_region.blocks.first
+        after = op.after_region.blocks.first
+        if before is None or after is None:
+            return
+        env = self.env
+        carried: list[Bound] = [env.get(v) for v in op.arguments]
+        forwarded: list[Bound] = []
+        for count in range(self.owner.max_iterations + 1):
+            for arg, value in zip(before.args, carried, strict=False):
+                env[arg] = value
+            self.block(before, depth)
+            condition = before.last_op
+            if not isinstance(condition, scf.ConditionOp):
+                return
+            forwarded = [env.get(v) for v in condition.args]
+            go = self.int_of(condition.condition)
+            if go == 0:
+                break
+            if go is None or count == self.owner.max_iterations:
+                # An unknown trip count: one more round with every scalar
+                # unknown makes each access its whole view, which covers
+                # every later iteration.
+                for arg, value in zip(after.args, forwarded, strict=False):
+                    env[arg] = _widen(value)
+                yielded = self.block(after, depth)
+                for arg, value in zip(before.args, yielded, strict=False):
+                    env[arg] = _widen(value)
+                self.block(before, depth)
+                forwarded = [_widen(v) for v in forwarded]
+                break
+            for arg, value in zip(after.args, forwarded, strict=False):
+                env[arg] = value
+            carried = self.block(after, depth)
+        for result, value in zip(op.results, forwarded, strict=False):
+            env[result] = value
+
+
+def _widen(value: Bound) -> Bound:
+    """A carried value on an unknown iteration: scalars become unknown;
+    views stay (the offsets taken from them become unknown instead)."""
+    return value if isinstance(value, tuple) else None
+
+
+def _merge(a: Bound, b: Bound) -> Bound:
+    """A value that may be `a` or `b` (loop carries, branches)."""
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        merged = list(a)
+        for c in b:
+            if c not in merged:
+                merged.append(c)
+        return tuple(merged)
+    if isinstance(a, tuple) or isinstance(b, tuple):
+        return a if isinstance(a, tuple) else b
+    return a if a == b else None
+
+
+def _enclosing_func(op: Operation) -> FuncOp | None:
+    parent = op.parent_op()
+    while parent is not None and not isinstance(parent, FuncOp):
+        parent = parent.parent_op()
+    return parent

@@ -1,0 +1,190 @@
+"""`task_graph`: the runtime's DAG of one orchestration function next to the
+DAG its footprints require, and what the difference costs."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from xdsl.dialects.builtin import ModuleOp
+
+from pypto_xdsl.analysis.task_graph.conflicts import conflicts
+from pypto_xdsl.analysis.task_graph.lineage import ResultLineage
+from pypto_xdsl.analysis.task_graph.metrics import (
+    critical_path,
+    longest_paths,
+    parallelism,
+    reachability,
+    successors,
+)
+from pypto_xdsl.analysis.task_graph.model import (
+    Conflict,
+    Edge,
+    Kind,
+    Task,
+    TaskGraphError,
+)
+from pypto_xdsl.analysis.task_graph.orchestration import Orchestration
+from pypto_xdsl.analysis.task_graph.replay import replay
+from pypto_xdsl.dialects.attributes import FuncKind
+from pypto_xdsl.dialects.call import CallLikeOp
+from pypto_xdsl.dialects.func import FuncOp
+
+MAX_RACE_PAIRS = 100
+BLAMED_EDGES = 10
+
+
+@dataclass(frozen=True)
+class TaskGraph:
+    """The task graph of one orchestration function."""
+
+    function: FuncOp
+    tasks: tuple[Task, ...]
+    """In submission order: `tasks[n].number == n`."""
+    edges: tuple[Edge, ...]
+    """The runtime's distinct direct edges, explicit deps included."""
+    conflicts: tuple[Conflict, ...]
+    """Every pair of tasks whose footprints conflict (the true DAG's edges)."""
+    races: tuple[Conflict, ...]
+    """Conflicts the runtime leaves unordered, every kind (WAR included)."""
+    extra_orderings: int
+    """Pairs the runtime orders that no chain of conflicts requires."""
+    blamed: tuple[Edge, ...]
+    """Runtime edges no chain of conflicts requires, the ones on the longest
+    runtime paths first: removing them is what would buy parallelism."""
+    critical_path: tuple[int, int]
+    """Longest path in tasks: (runtime, true)."""
+
+    @property
+    def name(self) -> str:
+        return self.function.sym_name.data
+
+    @property
+    def parallelism(self) -> tuple[float, float]:
+        count = len(self.tasks)
+        return (
+            parallelism(count, self.critical_path[0]),
+            parallelism(count, self.critical_path[1]),
+        )
+
+    def race_counts(self) -> dict[str, int]:
+        counts = {kind.value: 0 for kind in Kind}
+        for race in self.races:
+            counts[race.kind.value] += 1
+        return counts
+
+    def to_json(self) -> dict[str, Any]:
+        """The object `pto-tasks --json` prints (docs/task-graph.md)."""
+        from pypto_xdsl.analysis.task_graph.render import json_object
+
+        return json_object(self)
+
+    def to_dot(self) -> str:
+        from pypto_xdsl.analysis.task_graph.render import dot
+
+        return dot(self)
+
+
+def root_functions(module: ModuleOp) -> list[FuncOp]:
+    """Every `orchestration` function with a body that no function calls."""
+    called: set[str] = set()
+    funcs: list[FuncOp] = []
+    for op in module.walk():
+        if isinstance(op, CallLikeOp):
+            called.add(op.callee.root_reference.data)
+        elif isinstance(op, FuncOp):
+            funcs.append(op)
+    return [
+        f
+        for f in funcs
+        if f.func_kind is FuncKind.ORCHESTRATION
+        and not f.is_declaration
+        and f.sym_name.data not in called
+    ]
+
+
+def _select(module: ModuleOp, function: str | None) -> list[FuncOp]:
+    if function is None:
+        found = root_functions(module)
+        if not found:
+            raise TaskGraphError(
+                module,
+                "no orchestration function to execute: the task graph starts "
+                "from orchestration functions that no other function calls",
+            )
+        return found
+    for op in module.ops:
+        if isinstance(op, FuncOp) and op.sym_name.data == function:
+            if op.is_declaration:
+                raise TaskGraphError(op, f"@{function} has no body to execute")
+            return [op]
+    raise TaskGraphError(module, f"no function named @{function} in the module")
+
+
+def task_graphs(
+    module: ModuleOp,
+    function: str | None = None,
+    bind: Mapping[str, int] | None = None,
+    *,
+    max_tasks: int = 100000,
+    max_iterations: int = 1024,
+) -> list[TaskGraph]:
+    """The task graph of `function`, or of every root orchestration function
+    (see `root_functions`). Raises TaskGraphError, on the op that stops the
+    model, for what it cannot execute."""
+    lineage = ResultLineage(module)
+    graphs: list[TaskGraph] = []
+    for func in _select(module, function):
+        run = Orchestration(lineage, bind or {}, max_tasks, max_iterations)
+        graphs.append(compare(func, run.run(func)))
+    return graphs
+
+
+def task_graph(
+    module: ModuleOp,
+    function: str | None = None,
+    bind: Mapping[str, int] | None = None,
+    *,
+    max_tasks: int = 100000,
+    max_iterations: int = 1024,
+) -> TaskGraph:
+    """The task graph of one orchestration function: `function`, or the only
+    root orchestration function of the module."""
+    graphs = task_graphs(
+        module, function, bind, max_tasks=max_tasks, max_iterations=max_iterations
+    )
+    if len(graphs) > 1:
+        names = ", ".join(f"@{g.name}" for g in graphs)
+        raise TaskGraphError(
+            module, f"several orchestration functions ({names}): name one"
+        )
+    return graphs[0]
+
+
+def compare(func: FuncOp, tasks: Sequence[Task]) -> TaskGraph:
+    """The runtime DAG of `tasks` against the DAG their conflicts require."""
+    count = len(tasks)
+    edges = replay(tasks)
+    found = conflicts(tasks)
+    rt_succ = successors(count, ((e.source, e.target) for e in edges))
+    true_succ = successors(count, ((c.first, c.second) for c in found))
+    reach_rt = reachability(rt_succ)
+    reach_true = reachability(true_succ)
+    races = tuple(c for c in found if not (reach_rt[c.first] >> c.second) & 1)
+    extra = sum(
+        (rt & ~true).bit_count() for rt, true in zip(reach_rt, reach_true, strict=True)
+    )
+    to, from_ = longest_paths(rt_succ)
+    unneeded = [e for e in edges if not (reach_true[e.source] >> e.target) & 1]
+    unneeded.sort(key=lambda e: (-(to[e.source] + from_[e.target]), e.source, e.target))
+    return TaskGraph(
+        func,
+        tuple(tasks),
+        tuple(edges),
+        tuple(found),
+        races,
+        extra,
+        tuple(unneeded[:BLAMED_EDGES]),
+        (critical_path(rt_succ), critical_path(true_succ)),
+    )

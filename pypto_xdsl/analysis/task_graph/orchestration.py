@@ -1,0 +1,489 @@
+"""Executing an orchestration function: the tasks the runtime receives.
+
+The body is walked in program order, which is the submission order (the
+runtime has no notion of a parallel loop). Scalars are evaluated, views are
+composed, loops and branches are executed, orchestration callees with a body
+are executed inline, and every other call or submit is one task
+(docs/task-graph.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from xdsl.dialects import scf
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+
+from pypto_xdsl.analysis.task_graph.evaluate import evaluate, is_arith, width
+from pypto_xdsl.analysis.task_graph.footprints import (
+    Bound,
+    Candidate,
+    FootprintInterpreter,
+)
+from pypto_xdsl.analysis.task_graph.lineage import ResultLineage
+from pypto_xdsl.analysis.task_graph.model import (
+    Access,
+    Argument,
+    Task,
+    TaskGraphError,
+    call_directions,
+)
+from pypto_xdsl.analysis.task_graph.views import Buffer, View, row_major_strides, whole
+from pypto_xdsl.dialects.attributes import FuncKind
+from pypto_xdsl.dialects.call import CallLikeOp, SubmitOp
+from pypto_xdsl.dialects.declarations import reused_operand, writes_any_argument
+from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.operand_groups import argument_groups
+from pypto_xdsl.dialects.scope import ScopeOp
+from pypto_xdsl.dialects.types import TaskIdType, TensorType
+
+DEFAULT_DIM = 16
+"""A `?` dimension of a parameter type that `bind` does not give."""
+_INLINE_KINDS = frozenset({FuncKind.ORCHESTRATION, FuncKind.OPAQUE, FuncKind.INLINE})
+_MAX_INLINE_DEPTH = 64
+_STRUCTURAL = frozenset({"pto.return", "pto.yield", "scf.yield", "scf.condition"})
+
+Value = int | View | tuple[int, ...] | None
+"""An int, a tensor's view, the tasks a task id stands for, or unknown."""
+
+
+def value_name(value: SSAValue) -> str:
+    """A value's SSA name as printed in the IR (numbered values have no hint)."""
+    if value.name_hint:
+        return f"%{value.name_hint}"
+    owner = value.owner
+    if isinstance(owner, Block):
+        return f"%arg{value.index}"  # type: ignore[attr-defined]
+    return f"%{owner.name}.{value.index}"  # type: ignore[attr-defined]
+
+
+def is_inlined(callee: FuncOp) -> bool:
+    """Whether a call to `callee` is executed inline rather than one task."""
+    return callee.func_kind in _INLINE_KINDS and not callee.is_declaration
+
+
+class Orchestration:
+    """Runs one orchestration function and collects its tasks."""
+
+    def __init__(
+        self,
+        lineage: ResultLineage,
+        bind: Mapping[str, int],
+        max_tasks: int,
+        max_iterations: int,
+    ):
+        self.lineage = lineage
+        self.bind = bind
+        self.max_tasks = max_tasks
+        self.max_iterations = max_iterations
+        self.footprints = FootprintInterpreter(lineage, max_iterations)
+        self.tasks: list[Task] = []
+        self.buffers: list[Buffer] = []
+        self.env: dict[SSAValue, Value] = {}
+        self.func: FuncOp | None = None
+        self.depth = 0
+
+    def buffer(self, name: str, owner: int | None = None) -> Buffer:
+        buffer = Buffer(len(self.buffers), name, owner)
+        self.buffers.append(buffer)
+        return buffer
+
+    def run(self, func: FuncOp) -> list[Task]:
+        block = func.regions[0].blocks.first if func.regions else None
+        if block is None:
+            raise TaskGraphError(func, f"@{func.sym_name.data} has no body to execute")
+        for arg in block.args:
+            self.env[arg] = self._parameter(func, arg)
+        self.func = func
+        try:
+            self.block(block, (), False)
+        except RecursionError:
+            raise TaskGraphError(
+                func, "the body is nested too deeply for the task graph model"
+            ) from None
+        return self.tasks
+
+    # Values -------------------------------------------------------------------
+
+    def _parameter(self, func: FuncOp, arg: SSAValue) -> Value:
+        name = arg.name_hint or f"arg{arg.index}"  # type: ignore[attr-defined]
+        ty = arg.type
+        if isinstance(ty, TensorType):
+            shape = [
+                n if n >= 0 else self.bind.get(f"{name}.dim{k}", DEFAULT_DIM)
+                for k, n in enumerate(ty.get_shape())
+            ]
+            return whole(self.buffer(f"%{name}"), shape)
+        if width(ty) is None:
+            return None
+        if name not in self.bind:
+            raise TaskGraphError(
+                func,
+                f"scalar parameter %{name} of @{func.sym_name.data} has no value: "
+                f'bind it (check-task-races{{bind="{name}=VALUE"}}, '
+                f"pto-tasks --bind {name}=VALUE)",
+            )
+        return self.bind[name]
+
+    def int_of(self, value: SSAValue, op: Operation, what: str) -> int:
+        found = self.env.get(value)
+        if not isinstance(found, int):
+            raise TaskGraphError(
+                op,
+                f"{what} {value_name(value)} cannot be evaluated: the task graph "
+                "needs integer arith on constants and bound parameters",
+            )
+        return found
+
+    def view_of(self, value: SSAValue, op: Operation) -> View:
+        found = self.env.get(value)
+        if not isinstance(found, View):
+            raise TaskGraphError(
+                op, f"tensor {value_name(value)} names no known buffer"
+            )
+        return found
+
+    def _shape(
+        self, ty: Attribute, dims: Sequence[SSAValue], op: Operation
+    ) -> list[int]:
+        """A result type's shape; its `?` dimensions from `dims`, in order."""
+        shape = list(ty.get_shape()) if isinstance(ty, TensorType) else []
+        dynamic = iter(dims)
+        for k, n in enumerate(shape):
+            if n < 0:
+                dim = next(dynamic, None)
+                if dim is None:
+                    raise TaskGraphError(op, f"dimension {k} of the result is unknown")
+                shape[k] = self.int_of(dim, op, "dimension")
+        return shape
+
+    # Bodies -------------------------------------------------------------------
+
+    def block(
+        self, block: Block, context: tuple[tuple[str, int], ...], manual: bool
+    ) -> list[Value]:
+        env = self.env
+        for op in block.ops:
+            if op.name in _STRUCTURAL:
+                return [env.get(v) for v in op.operands]
+            if is_arith(op):
+                if op.results:
+                    env[op.results[0]] = evaluate(
+                        op, [_int(env.get(v)) for v in op.operands]
+                    )
+            elif isinstance(op, CallLikeOp):
+                self.call(op, context, manual)
+            elif isinstance(op, scf.ForOp):
+                self.for_(op, context, manual)
+            elif isinstance(op, scf.ParallelOp):
+                self.parallel(op, context, manual)
+            elif isinstance(op, scf.WhileOp):
+                self.while_(op, context, manual)
+            elif isinstance(op, scf.IfOp):
+                cond = self.int_of(op.cond, op, "the condition")
+                region = op.true_region if cond else op.false_region
+                inner = region.blocks.first
+                values = self.block(inner, context, manual) if inner else []
+                for result, value in zip(op.results, values, strict=False):
+                    env[result] = value
+            elif isinstance(op, ScopeOp):
+                inner = op.body.blocks.first
+                is_manual = manual or op.manual is not None
+                values = self.block(inner, context, is_manual) if inner else []
+                for result, value in zip(op.results, values, strict=False):
+                    env[result] = value
+            else:
+                self.operator(op)
+        return []
+
+    def operator(self, op: Operation) -> None:
+        env = self.env
+        if op.name == "pto.tensor.create":
+            result = op.results[0]
+            shape = self._shape(result.type, op.operands, op)
+            env[result] = whole(self.buffer(value_name(result)), shape)
+        elif op.name == "pto.tensor.slice":
+            groups = argument_groups(op)
+            source = self.view_of(groups[0][0], op)
+            shape = [self.int_of(v, op, "slice shape") for v in groups[1]]
+            offsets = [self.int_of(v, op, "slice offset") for v in groups[2]]
+            if len(shape) != len(source.strides) or len(offsets) != len(shape):
+                raise TaskGraphError(
+                    op, "the slice's shape and offsets must have the rank of its input"
+                )
+            start = source.start + sum(
+                o * s for o, s in zip(offsets, source.strides, strict=True)
+            )
+            env[op.results[0]] = View(
+                source.buffer, start, tuple(shape), source.strides
+            )
+        elif op.name in ("pto.tensor.view", "pto.tensor.reshape"):
+            source = self.view_of(op.operands[0], op)
+            groups = argument_groups(op)
+            dims = groups[1] if len(groups) > 1 else ()
+            shape = tuple(self._shape(op.results[0].type, dims, op))
+            env[op.results[0]] = View(
+                source.buffer, source.start, shape, row_major_strides(shape)
+            )
+        elif writes_any_argument(op):
+            raise TaskGraphError(
+                op,
+                f"{op.name} writes memory in the orchestration function, outside "
+                "any task: the task graph models only tasks (move the write into "
+                "a kernel)",
+            )
+        else:
+            reused = reused_operand(op)
+            for result in op.results:
+                if reused is not None:
+                    env[result] = env.get(reused)
+                elif isinstance(result.type, TensorType):
+                    # Another operator's tensor result: a buffer no task owns.
+                    shape = [
+                        n if n >= 0 else DEFAULT_DIM for n in result.type.get_shape()
+                    ]
+                    env[result] = whole(self.buffer(value_name(result)), shape)
+
+    # Control flow ---------------------------------------------------------------
+
+    def _loop(
+        self,
+        op: Operation,
+        body: Block,
+        ivs: Sequence[SSAValue],
+        points: list[list[int]],
+        carried: list[Value],
+        context: tuple[tuple[str, int], ...],
+        manual: bool,
+    ) -> list[Value]:
+        env = self.env
+        names = [v.name_hint or "i" for v in ivs]
+        for point in points:
+            for iv, value in zip(ivs, point, strict=True):
+                env[iv] = value
+            for arg, value in zip(body.args[len(ivs) :], carried, strict=False):
+                env[arg] = value
+            inner = (*context, *zip(names, point, strict=True))
+            carried = self.block(body, inner, manual)
+        return carried
+
+    def _points(
+        self,
+        op: Operation,
+        lbs: Sequence[SSAValue],
+        ubs: Sequence[SSAValue],
+        steps: Sequence[SSAValue],
+    ) -> list[list[int]]:
+        points: list[list[int]] = [[]]
+        for lb_v, ub_v, step_v in zip(lbs, ubs, steps, strict=True):
+            lb = self.int_of(lb_v, op, "the lower bound")
+            ub = self.int_of(ub_v, op, "the upper bound")
+            step = self.int_of(step_v, op, "the step")
+            if step <= 0:
+                raise TaskGraphError(op, f"the step is {step}: it must be positive")
+            points = [p + [v] for p in points for v in range(lb, ub, step)]
+        return points
+
+    def for_(
+        self, op: scf.ForOp, context: tuple[tuple[str, int], ...], manual: bool
+    ) -> None:
+        body = op.body.blocks.first
+        if body is None:
+            return
+        points = self._points(op, [op.lb], [op.ub], [op.step])
+        carried = [self.env.get(v) for v in op.iter_args]
+        out = self._loop(op, body, body.args[:1], points, carried, context, manual)
+        for result, value in zip(op.results, out, strict=False):
+            self.env[result] = value
+
+    def parallel(
+        self, op: scf.ParallelOp, context: tuple[tuple[str, int], ...], manual: bool
+    ) -> None:
+        body = op.body.blocks.first
+        if body is None:
+            return
+        rank = len(op.lowerBound)
+        points = self._points(op, op.lowerBound, op.upperBound, op.step)
+        self._loop(op, body, body.args[:rank], points, [], context, manual)
+        for result, init in zip(op.results, op.initVals, strict=False):
+            self.env[result] = self.env.get(init)
+
+    def while_(
+        self, op: scf.WhileOp, context: tuple[tuple[str, int], ...], manual: bool
+    ) -> None:
+        before = op.before_region.blocks.first
+        after = op.after_region.blocks.first
+        if before is None or after is None:
+            return
+        env = self.env
+        carried: list[Value] = [env.get(v) for v in op.arguments]
+        forwarded: list[Value] = []
+        for count in range(self.max_iterations + 1):
+            for arg, value in zip(before.args, carried, strict=False):
+                env[arg] = value
+            inner = (*context, ("while", count))
+            self.block(before, inner, manual)
+            condition = before.last_op
+            if not isinstance(condition, scf.ConditionOp):
+                return
+            forwarded = [env.get(v) for v in condition.args]
+            if not self.int_of(condition.condition, op, "the loop condition"):
+                break
+            if count == self.max_iterations:
+                raise TaskGraphError(
+                    op,
+                    f"scf.while still runs after {self.max_iterations} iterations "
+                    "(max-iterations): the task graph executes loops to the end",
+                )
+            for arg, value in zip(after.args, forwarded, strict=False):
+                env[arg] = value
+            carried = self.block(after, inner, manual)
+        for result, value in zip(op.results, forwarded, strict=False):
+            env[result] = value
+
+    # Calls and tasks ------------------------------------------------------------
+
+    def call(
+        self, op: CallLikeOp, context: tuple[tuple[str, int], ...], manual: bool
+    ) -> None:
+        callee = op.resolve_callee()
+        if callee is None:
+            raise TaskGraphError(
+                op, f"callee @{op.callee.root_reference.data} not found"
+            )
+        if is_inlined(callee):
+            self.inline(op, callee, context, manual)
+        else:
+            self.task(op, callee, context, manual)
+
+    def inline(
+        self,
+        op: CallLikeOp,
+        callee: FuncOp,
+        context: tuple[tuple[str, int], ...],
+        manual: bool,
+    ) -> None:
+        block = callee.regions[0].blocks.first
+        assert block is not None  # is_inlined
+        if self.depth >= _MAX_INLINE_DEPTH:
+            raise TaskGraphError(
+                op, f"inline calls nest deeper than {_MAX_INLINE_DEPTH} (recursion?)"
+            )
+        env = self.env
+        values = [env.get(a) for a in op.args]
+        for arg in block.args[len(values) :]:
+            # A submit's uncovered parameters: allocated by the runtime.
+            shape = _static(arg.type)
+            values.append(whole(self.buffer(value_name(arg)), shape) if shape else None)
+        for arg, value in zip(block.args, values, strict=False):
+            env[arg] = value
+        first_task = len(self.tasks)
+        caller, self.func = self.func, callee
+        self.depth += 1
+        try:
+            returned = self.block(block, context, manual)
+        finally:
+            self.depth -= 1
+            self.func = caller
+        for result, value in zip(op.callee_results, returned, strict=False):
+            env[result] = value
+        if isinstance(op, SubmitOp):
+            env[op.task_id] = tuple(range(first_task, len(self.tasks)))
+
+    def task(
+        self,
+        op: CallLikeOp,
+        callee: FuncOp,
+        context: tuple[tuple[str, int], ...],
+        manual: bool,
+    ) -> None:
+        directions = call_directions(op)
+        name = f"@{callee.sym_name.data}"
+        if directions is None or len(directions) != len(op.args):
+            raise TaskGraphError(
+                op,
+                f"this call of {name} has no arg_directions: run "
+                "derive-call-directions first (xdsl-opt -p derive-call-directions)",
+            )
+        number = len(self.tasks)
+        if number >= self.max_tasks:
+            raise TaskGraphError(
+                op,
+                f"the function submits more than {self.max_tasks} tasks "
+                "(max-tasks): raise max-tasks or bind smaller sizes",
+            )
+        env = self.env
+        arguments: list[Argument] = []
+        bound: list[Bound] = []
+        for i, (arg, direction) in enumerate(zip(op.args, directions, strict=True)):
+            if isinstance(arg.type, TensorType):
+                view = self.view_of(arg, op)
+                arguments.append(Argument(i, direction, view))
+                bound.append((Candidate(view, True),))
+            else:
+                value = _int(env.get(arg))
+                arguments.append(Argument(i, direction, None, value))
+                bound.append(value)
+        owned: list[Buffer] = []
+        footprint: list[Access] = []
+        params = callee.function_type.inputs.data
+        uncovered: dict[int, View] = {}
+        for p in range(len(op.args), len(params)):
+            shape = _static(params[p])
+            if shape is not None:
+                buffer = self.buffer(f"{name}.out{p}", number)
+                owned.append(buffer)
+                uncovered[p] = whole(buffer, shape)
+                bound.append((Candidate(uncovered[p], True),))
+            else:
+                bound.append(None)
+        aliased = self.lineage.aliased_parameters(op, self.func or callee, callee)
+        for k, result in enumerate(op.callee_results):
+            if not isinstance(result.type, TensorType):
+                continue
+            param = aliased[k] if k < len(aliased) else None
+            if param is not None and param < len(arguments):
+                env[result] = arguments[param].view
+            elif param is not None and param in uncovered:
+                env[result] = uncovered[param]
+            else:
+                buffer = self.buffer(value_name(result), number)
+                owned.append(buffer)
+                env[result] = whole(buffer, _static(result.type) or [DEFAULT_DIM])
+                # The task produces the buffer it returns.
+                footprint.append(Access(env[result], False, True))  # type: ignore[arg-type]
+        deps: list[int] = []
+        if isinstance(op, SubmitOp):
+            for dep in op.deps:
+                found = env.get(dep)
+                if not isinstance(found, tuple):
+                    raise TaskGraphError(op, f"deps {value_name(dep)} names no task")
+                deps.extend(found)
+            env[op.task_id] = (number,)
+        footprint[:0] = self.footprints.footprint(callee, bound)
+        self.tasks.append(
+            Task(
+                number,
+                op,
+                name[1:],
+                context,
+                tuple(arguments),
+                manual,
+                tuple(deps),
+                tuple(owned),
+                footprint,
+            )
+        )
+
+
+def _int(value: Value) -> int | None:
+    return value if isinstance(value, int) else None
+
+
+def _static(ty: Attribute) -> list[int] | None:
+    """The shape of a tensor type, `?` dimensions taken as DEFAULT_DIM."""
+    if isinstance(ty, TensorType):
+        return [n if n >= 0 else DEFAULT_DIM for n in ty.get_shape()]
+    if isinstance(ty, TaskIdType):
+        return None
+    return None

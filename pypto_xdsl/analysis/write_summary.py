@@ -1,0 +1,257 @@
+"""What a callee writes into each tensor parameter, as boxes affine in its
+scalar parameters and loop variables: the callee's half of the disjointness
+proof of `relax-sequential` (derive-call-directions.md, *Modes*).
+
+A parameter has a **summary** when `pto.tile.store` is the only op that may
+write it: the boxes `[offsets, offsets + shapes)` of every store on it (the
+tile's shape when `shapes` is absent), offsets composed through slices taken
+inside the callee, each with the `scf.for`/`scf.parallel` loops around it.
+As soon as anything else may write it there is none, with the reason: a
+callee without a body, a nested call writing it, another writer op, an
+unclassified op, an offset or shape that is not affine, a buffer that cannot
+be followed. Whether the callee may also *read* the parameter is recorded: a
+task that reads what an earlier iteration wrote needs the order R-seq gives.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from xdsl.dialects import scf
+from xdsl.ir import BlockArgument, Operation, SSAValue
+from xdsl.irdl import IRDLOperation
+
+from pypto_xdsl.analysis.affine_views import ALIAS, Aff, View, Views, add
+from pypto_xdsl.analysis.structure import entry_block, nested_ops
+from pypto_xdsl.dialects.attributes import ParamDirection
+from pypto_xdsl.dialects.call import CallLikeOp
+from pypto_xdsl.dialects.declarations import (
+    arg_effect,
+    declarations,
+    is_classified,
+    viewed_argument,
+)
+from pypto_xdsl.dialects.func import FuncOp, ReturnOp
+from pypto_xdsl.dialects.memory_effects import ReadsSource
+from pypto_xdsl.dialects.operand_groups import argument_groups
+from pypto_xdsl.dialects.scope import ScopeOp
+from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
+from pypto_xdsl.dialects.types import TensorType, TileType
+
+NO_BODY = "no-body"
+NESTED_CALL = "nested-call"
+WRITER = "writer"
+"""An op other than `pto.tile.store` writes it."""
+UNCLASSIFIED = "unclassified"
+
+_STORE = "pto.tile.store"
+# Ops whose operands only pass buffers along or steer control flow.
+_STRUCTURAL = (
+    ReturnOp,
+    scf.YieldOp,
+    scf.ConditionOp,
+    ScopeYieldOp,
+    scf.ForOp,
+    scf.WhileOp,
+    scf.IfOp,
+    scf.ParallelOp,
+    scf.ReduceOp,
+    scf.ReduceReturnOp,
+    ScopeOp,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    """The elements one store writes, in the parameter's index space."""
+
+    offsets: tuple[Aff, ...]
+    sizes: tuple[Aff, ...]
+    loops: tuple[Operation, ...]
+    """The callee's `scf.for`/`scf.parallel` ops around the store, outermost
+    first: their induction variables range over their bounds."""
+
+
+@dataclass(frozen=True, slots=True)
+class WriteSummary:
+    boxes: tuple[Box, ...]
+    reads: bool
+    """Whether the callee may read the parameter (an atomic store reads
+    only what it writes and does not count)."""
+
+
+Summary = WriteSummary | str
+"""A summary, or why there is none."""
+
+
+def write_summaries(callee: FuncOp, views: Views) -> tuple[Summary, ...]:
+    """The summary of every parameter of `callee` (scalar ones included: they
+    get an empty one)."""
+    block = entry_block(callee)
+    count = len(callee.function_type.inputs.data)
+    if block is None:
+        return (NO_BODY,) * count
+    params = block.args
+    boxes: list[list[Box]] = [[] for _ in params]
+    reads = [False] * len(params)
+    refused: list[str | None] = [None] * len(params)
+    everything: str | None = None
+    """A reason that holds for every parameter: a write whose buffer cannot
+    be followed may reach any of them."""
+    reads_unknown = False
+
+    def refuse(index: int, reason: str) -> None:
+        if refused[index] is None:
+            refused[index] = reason
+
+    def written(value: SSAValue, reason: str) -> int | None:
+        """The parameter `value` is a view of; refuse it (or all) for `reason`."""
+        nonlocal everything
+        found = views.view(value)
+        if isinstance(found, str):
+            everything = everything or found
+            return None
+        index = _param_index(found, params)
+        if index is not None:
+            refuse(index, reason)
+        return index
+
+    def read(value: SSAValue) -> None:
+        nonlocal reads_unknown
+        found = views.view(value)
+        if isinstance(found, str):
+            reads_unknown = True
+            return
+        index = _param_index(found, params)
+        if index is not None:
+            reads[index] = True
+
+    for op in nested_ops(block):
+        if isinstance(op, _STRUCTURAL):
+            continue
+        if isinstance(op, CallLikeOp):
+            target = views.callee_of(op)
+            directions = () if target is None else target.param_directions_tuple
+            for i, arg in enumerate(op.args):
+                if not isinstance(arg.type, TensorType):
+                    continue
+                if i >= len(directions) or directions[i] != ParamDirection.IN:
+                    written(arg, NESTED_CALL)
+                else:
+                    read(arg)
+            continue
+        if op.name == _STORE and isinstance(op, IRDLOperation):
+            box = _store_box(op, views, params)
+            if isinstance(box, str):
+                written(argument_groups(op)[2][0], box)
+                continue
+            index, found = box
+            if index is not None:
+                boxes[index].append(found)
+            continue
+        groups = _groups(op)
+        classified = is_classified(op)
+        for g, group in enumerate(groups):
+            if viewed_argument(op) == g:
+                continue  # a view passes its source along
+            for value in group:
+                if not isinstance(value.type, TensorType):
+                    continue
+                if not classified:
+                    if g == 0 and op.has_trait(ReadsSource):
+                        read(value)
+                    else:
+                        written(value, UNCLASSIFIED)
+                    continue
+                effect = arg_effect(op, g)
+                if effect.writes:
+                    written(value, WRITER)
+                elif effect.reads and not _passes_buffer(op, g):
+                    read(value)
+    summaries: list[Summary] = []
+    for i in range(count):
+        if i >= len(params):
+            summaries.append(ALIAS)
+            continue
+        reason = refused[i] or (
+            everything if isinstance(params[i].type, TensorType) else None
+        )
+        if reason is not None:
+            summaries.append(reason)
+        else:
+            summaries.append(WriteSummary(tuple(boxes[i]), reads[i] or reads_unknown))
+    return tuple(summaries)
+
+
+def _groups(op: Operation) -> tuple[tuple[SSAValue, ...], ...]:
+    if isinstance(op, IRDLOperation) and op.get_irdl_definition().operands:
+        return argument_groups(op)
+    return tuple((v,) for v in op.operands)
+
+
+def _passes_buffer(op: Operation, group: int) -> bool:
+    """The source of a view or reshape: declared no-writes and reused."""
+    decl = declarations(op)
+    return decl.reuses == group and not decl.may_write
+
+
+def _param_index(view: View, params: Sequence[BlockArgument]) -> int | None:
+    base = view.base
+    if (
+        isinstance(base, BlockArgument)
+        and base.index < len(params)
+        and params[base.index] is base
+    ):
+        return base.index
+    return None
+
+
+def _store_box(
+    op: IRDLOperation, views: Views, params: Sequence[BlockArgument]
+) -> str | tuple[int | None, Box]:
+    """The parameter a `pto.tile.store` writes (None: a local buffer) and its
+    box there, or why it cannot be stated."""
+    groups = argument_groups(op)
+    if len(groups) < 4 or len(groups[0]) != 1 or len(groups[2]) != 1:
+        return ALIAS
+    tile, offsets, target, shapes = groups[0][0], groups[1], groups[2][0], groups[3]
+    view = views.view(target)
+    if isinstance(view, str):
+        return view
+    index = _param_index(view, params)
+    rank = len(view.offsets)
+    if shapes:
+        sizes_values: list[Aff | str] = [views.affine.affine(v) for v in shapes]
+    elif isinstance(tile.type, TileType):
+        sizes_values = [
+            Aff((), d) if d >= 0 else "data-dependent" for d in tile.type.get_shape()
+        ]
+    else:
+        return ALIAS
+    starts: list[Aff | str] = [views.affine.affine(v) for v in offsets]
+    if len(starts) != rank or len(sizes_values) != rank:
+        return "view"
+    for part in (*starts, *sizes_values):
+        if isinstance(part, str):
+            return part
+    box = Box(
+        tuple(
+            add(base, start)
+            for base, start in zip(view.offsets, starts, strict=True)
+            if isinstance(start, Aff)
+        ),
+        tuple(s for s in sizes_values if isinstance(s, Aff)),
+        _enclosing_loops(op),
+    )
+    return index, box
+
+
+def _enclosing_loops(op: Operation) -> tuple[Operation, ...]:
+    loops: list[Operation] = []
+    parent = op.parent_op()
+    while parent is not None and not isinstance(parent, FuncOp):
+        if isinstance(parent, scf.ForOp | scf.ParallelOp):
+            loops.append(parent)
+        parent = parent.parent_op()
+    return tuple(reversed(loops))

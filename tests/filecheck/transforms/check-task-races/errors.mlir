@@ -1,0 +1,92 @@
+// RUN: xdsl-opt %s --split-input-file --verify-diagnostics -p check-task-races | filecheck %s
+// RUN: xdsl-opt %s --split-input-file --verify-diagnostics -p 'check-task-races{max-tasks=3}' | filecheck %s --check-prefix=MAX
+
+// What the model cannot execute is a diagnostic on the op that stops it.
+
+// An unbound scalar parameter.
+builtin.module {
+  pto.func private incore @k(in index, out !pto.tensor<64xf32>)
+  pto.func orchestration @main(in %n: index, out %y: !pto.tensor<64xf32>) {
+    pto.call @k(scalar %n, output_existing %y) : (index, !pto.tensor<64xf32>) -> ()
+    pto.return
+  }
+}
+
+// CHECK:      "pto.func"() <{sym_name = "main"
+// CHECK-NEXT: ^^^^^^^^^^
+// CHECK-NEXT: | scalar parameter %n of @main has no value: bind it (check-task-races{bind="n=VALUE"}, pto-tasks --bind n=VALUE)
+
+// -----
+
+// A loop bound that cannot be evaluated (a task's result is not a scalar the
+// orchestration knows).
+builtin.module {
+  pto.func private incore @size(in !pto.tensor<64xf32>) -> index
+  pto.func private incore @k(in index, out !pto.tensor<64xf32>)
+  pto.func orchestration @main(out %y: !pto.tensor<64xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = pto.call @size(input %y) : (!pto.tensor<64xf32>) -> index
+    scf.for %i = %c0 to %n step %c1 {
+      pto.call @k(scalar %i, inout %y) : (index, !pto.tensor<64xf32>) -> ()
+    }
+    pto.return
+  }
+}
+
+// CHECK:      "scf.for"(%c0, %n, %c1) ({
+// CHECK-NEXT: ^^^^^^^^^
+// CHECK-NEXT: | the upper bound %n cannot be evaluated: the task graph needs integer arith on constants and bound parameters
+
+// -----
+
+// A call without arg_directions.
+builtin.module {
+  pto.func private incore @k(out !pto.tensor<64xf32>)
+  pto.func orchestration @main(out %y: !pto.tensor<64xf32>) {
+    pto.call @k(%y) : (!pto.tensor<64xf32>) -> ()
+    pto.return
+  }
+}
+
+// CHECK:      "pto.call"(%y) <{callee = @k}>
+// CHECK-NEXT: ^^^^^^^^^^
+// CHECK-NEXT: | this call of @k has no arg_directions: run derive-call-directions first (xdsl-opt -p derive-call-directions)
+
+// -----
+
+// A memory write at orchestration level that is not a task.
+builtin.module {
+  pto.func orchestration @main(out %y: !pto.tensor<64xf32>, in %v: f32) {
+    %c0 = arith.constant 0 : index
+    %w = "pto.tensor.write"(%y, %c0, %v) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!pto.tensor<64xf32>, index, f32) -> !pto.tensor<64xf32>
+    pto.return
+  }
+}
+
+// CHECK:      %w = "pto.tensor.write"(%y, %c0, %v)
+// CHECK-NEXT: ^^^^^^^^^^^^^^^^^^^^^^^
+// CHECK-NEXT: | pto.tensor.write writes memory in the orchestration function, outside any task: the task graph models only tasks (move the write into a kernel)
+
+// -----
+
+// More tasks than max-tasks (3 in the second RUN line): the fourth call.
+builtin.module {
+  pto.func private incore @k(in index, out !pto.tensor<64xf32>)
+  pto.func orchestration @main(out %y: !pto.tensor<64xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    scf.for %i = %c0 to %c8 step %c1 {
+      pto.call @k(scalar %i, inout %y) : (index, !pto.tensor<64xf32>) -> ()
+    }
+    pto.return
+  }
+}
+
+// CHECK:     pto.call @k(scalar %i, inout %y)
+// MAX:       "scf.for"(%c0, %c8, %c1) ({
+// MAX-NEXT:  ^bb0(%i: index):
+// MAX-NEXT:  "pto.call"(%i, %y) <{callee = @k
+// MAX-NEXT:  ^^^^^^^^^^
+// MAX-NEXT:  | the function submits more than 3 tasks (max-tasks): raise max-tasks or bind smaller sizes
