@@ -139,8 +139,10 @@ def test_only_diagnostics_escape_unverified(
     escaped, output = outcomes[f"{file_name[:-5]}-{index}.mlir|{_UNVERIFIED}"]
     # xDSL's own scf printer cannot print an scf.for/while whose region has no
     # block (upstream, not ours); everything else must be a diagnostic.
-    upstream = output is not None and "raised from: " in output and (
-        output.rstrip().endswith("xdsl/dialects/scf.py")
+    upstream = (
+        output is not None
+        and "raised from: " in output
+        and (output.rstrip().endswith("xdsl/dialects/scf.py"))
     )
     assert escaped is None or escaped in ALLOWED or upstream, (
         f"case {index} of {file_name} escaped as {escaped} with {_UNVERIFIED}, "
