@@ -61,7 +61,12 @@ from pypto_xdsl.dialects.attributes import (
 from pypto_xdsl.dialects.base import PtoOperation
 from pypto_xdsl.dialects.func import FuncOp, enclosing_func
 from pypto_xdsl.dialects.symbol_table import lookup_in_table, nearest_symbol_table
-from pypto_xdsl.dialects.syntax import all_or_none, keyword_list, type_list
+from pypto_xdsl.dialects.syntax import (
+    all_or_none,
+    keyword_list,
+    shown_directions,
+    type_list,
+)
 from pypto_xdsl.dialects.types import TaskIdType, is_tensor_like
 
 _ARG_KEYWORDS = tuple(d.value for d in ArgDirection)
@@ -325,7 +330,7 @@ class CallLikeOp(PtoOperation):
         else:
             printer.print_symbol_name("")
         attr = self.properties.get("arg_directions")
-        directions = _shown_arg_directions(attr, len(self.args))
+        directions = shown_directions(attr, len(self.args), ArgDirectionAttr)
         if directions is not None or attr is None:
             shown.add("arg_directions")
         with printer.in_parens():
@@ -349,21 +354,6 @@ class CallLikeOp(PtoOperation):
             printer.print_list(self.no_dep_indices, printer.print_int)
             printer.print_string(")")
             shown.add("arg_direction_overrides")
-
-
-def _shown_arg_directions(
-    attr: Attribute | None, count: int
-) -> tuple[ArgDirection, ...] | None:
-    """The directions the arguments show: an array of `count` > 0
-    `#pto.adir`s, else None (absent, or printed in `<{...}>`; an empty array
-    too, which the notation could not tell from an absent one)."""
-    if not isinstance(attr, ArrayAttr) or not count:
-        return None
-    entries = cast(ArrayAttr[Attribute], attr).data
-    if len(entries) != count:
-        return None
-    found = [d.data for d in entries if isinstance(d, ArgDirectionAttr)]
-    return tuple(found) if len(found) == count else None
 
 
 def _parse_call_args(

@@ -54,7 +54,12 @@ from pypto_xdsl.dialects.attributes import (
     param_directions_attr,
 )
 from pypto_xdsl.dialects.base import PtoOperation
-from pypto_xdsl.dialects.syntax import all_or_none, keyword_list, type_list
+from pypto_xdsl.dialects.syntax import (
+    all_or_none,
+    keyword_list,
+    shown_directions,
+    type_list,
+)
 
 # Region ops a `pto.func` body may contain; everything else with a region, and
 # everything with successors, is rejected (derive-call-directions.md).
@@ -381,7 +386,9 @@ class FuncOp(PtoOperation):
         )
         if signature is not None and (block is None or block.arg_types == inputs):
             shown.add("function_type")
-        directions = _shown_directions(props.get("param_directions"), len(params))
+        directions = shown_directions(
+            props.get("param_directions"), len(params), ParamDirectionAttr
+        )
         if directions is not None or props.get("param_directions") is None:
             shown.add("param_directions")
 
@@ -410,21 +417,6 @@ class FuncOp(PtoOperation):
         if block is not None:
             printer.print_string(" ")
             printer.print_region(self.body, False, True)
-
-
-def _shown_directions(
-    attr: Attribute | None, count: int
-) -> tuple[ParamDirection, ...] | None:
-    """The directions the signature shows: an array of `count` > 0
-    `#pto.dir`s, else None (absent, or printed in `<{...}>`; an empty array
-    too, which the notation could not tell from an absent one)."""
-    if not isinstance(attr, ArrayAttr) or not count:
-        return None
-    entries = cast(ArrayAttr[Attribute], attr).data
-    if len(entries) != count:
-        return None
-    found = [d.data for d in entries if isinstance(d, ParamDirectionAttr)]
-    return tuple(found) if len(found) == count else None
 
 
 def enclosing_func(op: Operation) -> FuncOp | None:

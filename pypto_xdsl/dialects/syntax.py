@@ -8,8 +8,10 @@ diagnostics print them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import TypeVar, cast
 
+from xdsl.dialects.builtin import ArrayAttr
+from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute
 from xdsl.parser import BaseParser
 from xdsl.utils.str_enum import StrEnum
@@ -64,3 +66,18 @@ def all_or_none(
 def type_list(types: Sequence[Attribute]) -> str:
     """`(t0, t1, ...)`, as diagnostics show a signature."""
     return f"({', '.join(map(str, types))})"
+
+
+def shown_directions(
+    attr: Attribute | None, count: int, element: type[EnumAttribute[_E]]
+) -> tuple[_E, ...] | None:
+    """The directions a signature or call site shows: an array of `count` > 0
+    `element`s, else None (absent, or printed in `<{...}>`; an empty array
+    too, which the notation could not tell from an absent one)."""
+    if not isinstance(attr, ArrayAttr) or not count:
+        return None
+    entries = cast(ArrayAttr[Attribute], attr).data
+    if len(entries) != count:
+        return None
+    found = [cast(EnumAttribute[_E], d).data for d in entries if isinstance(d, element)]
+    return tuple(found) if len(found) == count else None
