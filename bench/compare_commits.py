@@ -12,6 +12,10 @@ shown in full.
 
     python bench/compare_commits.py --base 98b3290
     python bench/compare_commits.py --base main --programs 100 --sizes 1000
+    python bench/compare_commits.py --base 98b3290 --head-compat pypto
+
+`--head-compat` gives this tree's derive-call-directions and
+verify-call-directions that `compat` option (an older tree may predate it).
 """
 
 from __future__ import annotations
@@ -130,10 +134,13 @@ def worker(cases_path: str, out_path: str) -> None:
     from pypto_xdsl.context import pto_context
 
     cases = json.loads(Path(cases_path).read_text())
+    compat = os.environ.get(_COMPAT_ENV)
+    with_compat = {"DeriveCallDirectionsPass", "VerifyCallDirectionsPass"}
     passes = {
         name: [
             getattr(importlib.import_module(f"pypto_xdsl.transforms.{module}"), cls)(
-                **options
+                **options,
+                **({"compat": compat} if compat and cls in with_compat else {}),
             )
             for module, cls, options in steps
         ]
@@ -188,8 +195,16 @@ def _base_tree(base: str) -> Path:
     return tree
 
 
-def _run(tree: Path, cases: Path, out: Path) -> subprocess.Popen[bytes]:
+_COMPAT_ENV = "PYPTO_COMPARE_COMPAT"
+
+
+def _run(
+    tree: Path, cases: Path, out: Path, compat: str | None = None
+) -> subprocess.Popen[bytes]:
     env = dict(os.environ, PYTHONPATH=str(tree))
+    env.pop(_COMPAT_ENV, None)
+    if compat:
+        env[_COMPAT_ENV] = compat
     return subprocess.Popen(
         [
             sys.executable,
@@ -210,6 +225,9 @@ def main() -> int:
     parser.add_argument("--seeds", type=int, default=5)
     parser.add_argument("--sizes", type=int, nargs="*", default=[1000, 10000])
     parser.add_argument("--show", type=int, default=3, help="differences shown")
+    parser.add_argument(
+        "--head-compat", help="compat option for this tree's direction passes"
+    )
     parser.add_argument("--worker", nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
@@ -237,7 +255,7 @@ def main() -> int:
         cases_path = Path(tmp) / "cases.json"
         cases_path.write_text(cases_text)
         head_out = Path(tmp) / "head.json"
-        workers = [_run(ROOT, cases_path, head_out)]
+        workers = [_run(ROOT, cases_path, head_out, args.head_compat)]
         if not cached.exists():
             workers.append(_run(base, cases_path, cached))
         else:

@@ -2,7 +2,7 @@
 
 For every shape of `generate.py` and every size it measures, in one process:
 parse, verify, print, a bare walk over all ops (`module.walk()`), phase 0 alone
-(`effective_wrapper_directions`), `derive-call-directions` alone
+(`effective_directions`), `derive-call-directions` alone
 (`verify=false`), the call-directions verifier alone and
 `infer-param-directions` alone; then, as subprocesses, `xdsl-opt FILE -p
 derive-call-directions` against plain `xdsl-opt FILE`. Each time is the minimum
@@ -90,9 +90,11 @@ def phase0_function() -> Callable[[ModuleOp], object] | str:
     """Phase 0 on a module: the call graph, then the effective wrapper
     directions (NA or ERROR as `_load` finds them)."""
     graph_of = _load("pypto_xdsl.analysis.call_graph", "call_graph")
-    effective = _load(
-        "pypto_xdsl.analysis.wrapper_directions", "effective_wrapper_directions"
-    )
+    effective = _load("pypto_xdsl.analysis.wrapper_directions", "effective_directions")
+    if effective == NA:  # an older tree
+        effective = _load(
+            "pypto_xdsl.analysis.wrapper_directions", "effective_wrapper_directions"
+        )
     if isinstance(graph_of, str):
         return graph_of
     if isinstance(effective, str):
@@ -549,7 +551,7 @@ class Report:
 
         out += [
             "",
-            "Phase 0 (`effective_wrapper_directions`) on mutually recursive wrappers (one cycle):",
+            "Phase 0 (`effective_directions`) on mutually recursive wrappers (one cycle):",
             "",
         ]
         ring_rows: list[list[str]] = []

@@ -1,5 +1,5 @@
 """The call-direction analyses as plain functions (derive-call-directions.md):
-phase 0 (`effective_wrapper_directions`), phase 1 (`buffer_roots`), phase 2
+phase 0 (`effective_directions`), phase 1 (`buffer_roots`), phase 2
 (`first_writers`), phase 3 (`derive_call_directions`, with the row that
 decided each argument), the call graph and the body-walk driver, and the
 passes on input the lit tests cannot express (deep nesting, IR that never
@@ -26,15 +26,16 @@ from xdsl.utils.exceptions import DiagnosticException
 from pypto_xdsl.analysis import (
     BufferRoots,
     CallSite,
+    Compat,
     FunctionNode,
     Root,
     Signatures,
     buffer_roots,
     call_graph,
     derive_call_directions,
-    effective_wrapper_directions,
+    effective_directions,
     first_writers,
-    promoted_wrapper_directions,
+    promoted_directions,
 )
 from pypto_xdsl.analysis.buffer_roots import merge_roots
 from pypto_xdsl.analysis.structure import nested_ops
@@ -89,10 +90,10 @@ def _value(func: FuncOp, name: str) -> SSAValue:
 
 
 def _roots(
-    module: ModuleOp, *, follow_slices: bool = False
+    module: ModuleOp, *, compat: Compat = Compat.PYPTO
 ) -> dict[FuncOp, BufferRoots]:
     graph = call_graph(module)
-    return buffer_roots(graph, Signatures(graph), follow_slices=follow_slices)
+    return buffer_roots(graph, Signatures(graph), compat=compat)
 
 
 def _calls(func: FuncOp) -> list[CallLikeOp]:
@@ -170,10 +171,10 @@ def test_buffer_roots_follow_the_table():
     assert roots[_func(module, "k")].root_of(x) is None
 
 
-def test_buffer_roots_follow_slices_on_request():
+def test_buffer_roots_follow_slices_by_default():
     module = _parse(ROOTS)
     main = _func(module, "main")
-    facts = _roots(module, follow_slices=True)[main]
+    facts = _roots(module, compat=Compat.NONE)[main]
     assert facts.root_of(_value(main, "v")) == Root((_value(main, "x"),))
 
 
@@ -233,15 +234,15 @@ def _wrappers_module(order: tuple[int, ...]) -> ModuleOp:
     return _parse(f"builtin.module {{\n  {body}\n}}")
 
 
-def test_effective_wrapper_directions_is_order_independent():
+def test_effective_directions_is_order_independent():
     expected = {"a": (OUT, OUT), "b": (OUT, OUT), "outer": (OUT, OUT)}
     for order in itertools.permutations(range(len(WRAPPERS))):
         module = _wrappers_module(order)
-        effective = effective_wrapper_directions(call_graph(module))
+        effective = effective_directions(call_graph(module))
         assert {f.sym_name.data: d for f, d in effective.items()} == expected
 
 
-def test_effective_wrapper_directions_never_demote():
+def test_effective_directions_never_demote():
     module = _parse(
         f"""builtin.module {{
   pto.func private incore @w(in {T}, out {T}) -> ()
@@ -254,24 +255,24 @@ def test_effective_wrapper_directions_never_demote():
   }}
 }}"""
     )
-    effective = effective_wrapper_directions(call_graph(module))
+    effective = effective_directions(call_graph(module))
     assert effective[_func(module, "g")] == (INOUT, OUT, INOUT)
     # An absent param_directions is all `in`; only wrappers appear.
     assert effective[_func(module, "unchanged")] == (IN,)
     assert _func(module, "w") not in effective
     # Only what derive-call-directions writes back: @g's %p and %r were
     # declared inout already, %q out; nothing moves.
-    assert promoted_wrapper_directions(call_graph(module)) == {}
+    assert promoted_directions(call_graph(module), effective) == {}
 
 
-def test_promoted_wrapper_directions_are_the_changed_effective_ones():
+def test_promoted_directions_are_the_changed_effective_ones():
     for order in itertools.permutations(range(len(WRAPPERS))):
         module = _wrappers_module(order)
         graph = call_graph(module)
-        effective = effective_wrapper_directions(graph)
+        effective = effective_directions(graph)
         expected = {w: d for w, d in effective.items() if d != graph.node(w).declared}
         assert expected
-        assert promoted_wrapper_directions(graph) == expected
+        assert promoted_directions(graph, effective) == expected
 
 
 # Phase 2 and the call graph ----------------------------------------------------
@@ -350,7 +351,10 @@ def test_a_call_added_after_the_graph_is_still_derived():
     assert first.parent is not None
     first.parent.insert_op_before(added, first)
     derived = derive_call_directions(graph, Signatures(graph))
-    assert derived.directions(added) == derived.directions(first)
+    # Phase 0 makes @b's parameters out: the added call writes them first.
+    existing = ArgDirection.OUTPUT_EXISTING
+    assert derived.directions(added) == (existing, existing)
+    assert [d.reason for d in derived.decisions[first]] == ["r-prior", "r-prior"]
 
 
 def test_submit_prefix_covers_the_carried_parameters():
@@ -497,7 +501,7 @@ def test_the_pass_writes_what_the_public_functions_compose():
     first-writer facts are `first_writers`'."""
     module = _parse(ROWS)
     graph = call_graph(module)
-    signatures = Signatures(graph, promoted_wrapper_directions(graph))
+    signatures = Signatures(graph)
     derived = derive_call_directions(graph, signatures)
     first = first_writers(graph, signatures)
     for call, decisions in derived.decisions.items():
@@ -589,7 +593,7 @@ def test_deep_nesting_in_wrappers_and_verifier():
     module, _ = _nest(600, ["parallel"])
     main = _func(module, "main")
     main.kind = FuncKindAttr(FuncKind.GROUP)
-    effective = effective_wrapper_directions(call_graph(module))
+    effective = effective_directions(call_graph(module))
     assert effective[main] == (IN, IN)
     with pytest.raises(DiagnosticException, match="found 601 problem"):
         VerifyCallDirectionsPass().apply(pto_context(), module)

@@ -9,17 +9,19 @@ from pypto_xdsl.analysis.call_directions import (
     derive_call_directions,
 )
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode, call_graph
+from pypto_xdsl.analysis.modes import Compat
 from pypto_xdsl.analysis.prior_writers import FirstWriters, first_writers
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.wrapper_directions import (
-    effective_wrapper_directions,
-    promoted_wrapper_directions,
+    effective_directions,
+    promoted_directions,
 )
 
 __all__ = [
     "BufferRoots",
     "CallGraph",
     "CallSite",
+    "Compat",
     "Decision",
     "DerivedDirections",
     "FirstWriters",
@@ -29,7 +31,7 @@ __all__ = [
     "buffer_roots",
     "call_graph",
     "derive_call_directions",
-    "effective_wrapper_directions",
+    "effective_directions",
     "first_writers",
-    "promoted_wrapper_directions",
+    "promoted_directions",
 ]

@@ -6,6 +6,15 @@ value is the value that owns its buffer; values that control flow may bind to
 several buffers are *ambiguous* (derive-call-directions.md, *Phase 1*). Roots
 are keyed by SSA identity, never by name (hazard 11), and only tensor-typed
 values are ever rooted (hazard 12).
+
+In the sound default (*Modes*) a loop-carried argument is the merge of its
+init and of the value yielded back to it, which the walk only reaches at the
+end of the body. So that the body is still walked once, the argument starts
+as its init's root with the argument itself *pending*; every root derived
+from it carries the pending argument along, and the loop's end resolves it
+(a fixed point over the loop's arguments). Readers that decide during the walk
+either need only what the pending part cannot change (the first candidate) or
+ask again once the function is walked (`RootVisitor.resolve`).
 """
 
 from __future__ import annotations
@@ -17,6 +26,7 @@ from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
+from pypto_xdsl.analysis.modes import Compat
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.dialects.attributes import ParamDirection
@@ -49,19 +59,24 @@ class Root:
     candidates are theirs, in order, each once. Readers that visit candidates
     per root walk the merged roots (`walk_roots`) and memoise per root."""
 
-    __slots__ = ("_own", "ambiguous", "bound", "first", "merged")
+    __slots__ = ("_own", "ambiguous", "bound", "first", "merged", "pending")
 
     def __init__(
         self,
         candidates: tuple[SSAValue, ...],
         ambiguous: bool = False,
         merged: tuple[Root, ...] = (),
+        pending: tuple[SSAValue, ...] = (),
     ):
         self._own = candidates
         self.ambiguous = ambiguous
         """Whether control flow may bind the value to more than one buffer."""
         self.merged = merged
         """The roots a wide root merges; () for a flat root."""
+        self.pending = pending
+        """Loop-carried arguments of loops still being walked whose later
+        iterations may bind the value to more buffers (sound mode only). Only
+        the outermost root's tuple counts: the merged roots' are not read."""
         self.first: SSAValue = candidates[0] if candidates else merged[0].first
         # Candidates counted with repetition, saturating: only whether a
         # merge stays small is ever asked.
@@ -88,7 +103,13 @@ class Root:
         return tuple(seen.values())
 
     def as_ambiguous(self) -> Root:
-        return self if self.ambiguous else Root(self._own, True, self.merged)
+        if self.ambiguous:
+            return self
+        return Root(self._own, True, self.merged, self.pending)
+
+    def with_pending(self, pending: tuple[SSAValue, ...]) -> Root:
+        """The same buffers, with `pending` as the pending arguments."""
+        return Root(self._own, self.ambiguous, self.merged, pending)
 
     def __eq__(self, other: object) -> bool:
         return (
@@ -102,6 +123,18 @@ class Root:
 
     def __repr__(self) -> str:
         return f"Root({self.candidates!r}, ambiguous={self.ambiguous})"
+
+
+def _union_pending(parts: Sequence[Root]) -> tuple[SSAValue, ...]:
+    pending: tuple[SSAValue, ...] = ()
+    for part in parts:
+        if part.pending:
+            pending = (
+                part.pending
+                if not pending
+                else tuple(dict.fromkeys(pending + part.pending))
+            )
+    return pending
 
 
 def walk_roots(root: Root) -> list[Root]:
@@ -128,7 +161,7 @@ parameter it is (-1 for a buffer created in the body); None when unrooted."""
 class BufferRoots:
     """The roots of the values of one function body."""
 
-    __slots__ = ("_keep", "_roots", "function", "returned", "slot_rule_reads")
+    __slots__ = ("_keep", "_roots", "_sound", "function", "returned", "slot_rule_reads")
 
     def __init__(
         self,
@@ -137,8 +170,10 @@ class BufferRoots:
         keep: list[SSAValue],
         returned: Returned,
         slot_rule_reads: dict[FuncOp, tuple[ParamDirection, ...]],
+        sound: bool,
     ):
         self.function = function
+        self._sound = sound
         # Keyed by `id(value)`: SSAValue's `__hash__` is a Python call, and
         # roots are looked up for every argument of every call. `keep` holds
         # the keyed values, so no id is reused while this object lives.
@@ -153,7 +188,12 @@ class BufferRoots:
 
     def root_of(self, value: SSAValue) -> Root | None:
         """The root of `value`; None when it is unrooted."""
-        return self._roots.get(id(value))
+        root = self._roots.get(id(value))
+        if root is None and self._sound and isinstance(value.type, TensorType):
+            # A tensor the table leaves unrooted owns its buffer (*Modes*).
+            root = self._roots[id(value)] = Root((value,))
+            self._keep.append(value)
+        return root
 
 
 def merge_roots(parts: Sequence[Root | None]) -> Root | None:
@@ -165,6 +205,7 @@ def merge_roots(parts: Sequence[Root | None]) -> Root | None:
     if not rooted:
         return None
     unrooted = len(rooted) < len(parts)
+    pending = _union_pending(rooted)
     if sum(part.bound for part in rooted) > SMALL_MERGE:
         # Wide: the parts are kept, not copied. A flat part that is not
         # ambiguous has exactly one candidate, so the merge is ambiguous
@@ -174,7 +215,7 @@ def merge_roots(parts: Sequence[Root | None]) -> Root | None:
             or any(part.ambiguous for part in rooted)
             or len({id(part.first) for part in rooted}) > 1
         )
-        return Root((), ambiguous, tuple(rooted))
+        return Root((), ambiguous, tuple(rooted), pending)
     # Keyed by id: SSAValue's `__hash__` is a Python call.
     candidates: dict[int, SSAValue] = {}
     ambiguous = unrooted
@@ -183,7 +224,7 @@ def merge_roots(parts: Sequence[Root | None]) -> Root | None:
         for candidate in part.candidates:
             candidates[id(candidate)] = candidate
     ambiguous = ambiguous or len(candidates) > 1
-    return Root(tuple(candidates.values()), ambiguous)
+    return Root(tuple(candidates.values()), ambiguous, (), pending)
 
 
 def candidate_indices(
@@ -214,18 +255,15 @@ def candidate_indices(
 
 
 def buffer_roots(
-    graph: CallGraph, signatures: Signatures, *, follow_slices: bool = False
+    graph: CallGraph, signatures: Signatures, *, compat: Compat = Compat.NONE
 ) -> dict[FuncOp, BufferRoots]:
     """The buffer roots of every function of `graph` (declarations get an
-    empty map).
+    empty map), by the rules of `compat`.
 
     Callees are analysed before their callers, so a call result follows the
-    value its callee returns. `follow_slices=True` makes a `pto.tensor.slice`
-    take the root of its input (which parameter does a write reach?); by
-    default a slice is its own buffer, as in PyPTO's runtime. PyPTO's
-    writer-slot rule reads the callee's directions from `signatures`.
-    """
-    roots = RootVisitor(graph, signatures, follow_slices)
+    value its callee returns. The writer-slot rule reads the callee's
+    directions from `signatures`."""
+    roots = RootVisitor(graph, signatures, compat)
     walk_bodies(graph, [roots])
     return roots.done
 
@@ -254,24 +292,41 @@ def _terminator(block: Block | None) -> Operation | None:
 
 class RootVisitor(BodyVisitor):
     """Phase 1 as a body visitor: `get` is the root of a value of the body
-    being walked, as far as the walk has come; `done` the roots of every body
-    walked so far."""
+    being walked, as far as the walk has come (with pending loop-carried
+    arguments in the sound mode: see the module docstring); `done` the final
+    roots of every body walked so far."""
 
-    def __init__(self, graph: CallGraph, signatures: Signatures, follow_slices: bool):
+    def __init__(
+        self, graph: CallGraph, signatures: Signatures, compat: Compat = Compat.NONE
+    ):
         self.graph = graph
         self.signatures = signatures
-        self.follow_slices = follow_slices
+        self.sound = compat is Compat.NONE
         self.done: dict[FuncOp, BufferRoots] = {}
         self.roots: dict[int, Root] = {}
         self._keep: list[SSAValue] = []
         self._block: Block | None = None
         self._cycle: frozenset[FuncOp] = frozenset()
         self._slot_rule_reads: dict[FuncOp, tuple[ParamDirection, ...]] = {}
+        self._resolution: dict[int, Root] = {}
+        self._final: dict[int, tuple[Root, Root]] = {}
+        self.open: list[BlockArgument] = []
+        """The pending arguments of the loops being walked, outermost first."""
+        self.closed: tuple[Operation | None, tuple[tuple[SSAValue, Root], ...]] = (
+            None,
+            (),
+        )
+        """The loop the walk left last and what each of its pending arguments
+        resolved to (pending only on enclosing loops)."""
 
     def begin(self, node: FunctionNode) -> None:
         self.roots = {}
         self._keep = []
         self._slot_rule_reads = {}
+        self._resolution = {}
+        self._final = {}
+        self.open = []
+        self.closed = (None, ())
         self._cycle = self.graph.cycle_of(node.func)
         block = self._block = node.block
         if block is not None:
@@ -279,13 +334,24 @@ class RootVisitor(BodyVisitor):
                 self._set(arg, Root((arg,)))
 
     def finish(self, node: FunctionNode) -> None:
+        if self._resolution:
+            # Every loop is closed: give every value its final root.
+            roots = self.roots
+            for key, root in roots.items():
+                if root.pending:
+                    roots[key] = self.resolve(root)
         block = self._block
         terminator = _terminator(block)
         returned: Returned = ()
         if isinstance(terminator, ReturnOp):
             returned = tuple([self._returned(v, block) for v in terminator.operands])
         self.done[node.func] = BufferRoots(
-            node.func, self.roots, self._keep, returned, self._slot_rule_reads
+            node.func,
+            self.roots,
+            self._keep,
+            returned,
+            self._slot_rule_reads,
+            self.sound,
         )
 
     def _returned(
@@ -309,7 +375,44 @@ class RootVisitor(BodyVisitor):
 
     def get(self, value: SSAValue | None) -> Root | None:
         """The root of a value of the body being walked."""
-        return None if value is None else self.roots.get(id(value))
+        if value is None:
+            return None
+        root = self.roots.get(id(value))
+        if root is None and self.sound and isinstance(value.type, TensorType):
+            # Sound mode: a tensor the table leaves unrooted owns its buffer.
+            root = self.roots[id(value)] = Root((value,))
+            self._keep.append(value)
+        return root
+
+    def resolve(self, root: Root) -> Root:
+        """`root` with every pending argument of a loop already left replaced
+        by what it resolved to; final once the function is walked."""
+        if not root.pending:
+            return root
+        memo = self._final.get(id(root))
+        if memo is not None:
+            return memo[1]
+        parts: list[Root | None] = []
+        remaining: list[SSAValue] = []
+        for arg in root.pending:
+            resolved = self._resolution.get(id(arg))
+            if resolved is None:
+                remaining.append(arg)
+            else:
+                parts.append(self.resolve(resolved))
+        if not parts:
+            return root
+        found = merge_roots([root.with_pending(tuple(remaining)), *parts])
+        assert found is not None
+        if not found.pending:
+            # Final: no later resolution can change it. The key is kept alive.
+            self._final[id(root)] = (root, found)
+        return found
+
+    def carried(self, arg: SSAValue) -> Root:
+        """What the pending loop-carried argument `arg` resolved to (its loop
+        must be closed)."""
+        return self._resolution[id(arg)]
 
     # Leaf ops --------------------------------------------------------------
 
@@ -318,7 +421,9 @@ class RootVisitor(BodyVisitor):
         if kind is None:
             kind = _LEAF_KINDS[type(op)] = _leaf_kind(op)
         if kind == _PASSIVE:
-            return  # its results never name a buffer: do not even read them
+            # Its results name no buffer (compat), or each its own, which
+            # `get` gives on first use (sound): do not even read them.
+            return
         results = op.results
         if not _has_tensor(results):
             return
@@ -327,7 +432,8 @@ class RootVisitor(BodyVisitor):
                 self._set(result, Root((result,)))
             return
         if kind == _SLICE:
-            root = self.get(view_source(op)) if self.follow_slices else None
+            # PyPTO: a slice is its own buffer. Sound: it names its source's.
+            root = self.get(view_source(op)) if self.sound else None
             for result in results:
                 self._set(result, root if root is not None else Root((result,)))
             return
@@ -405,18 +511,19 @@ class RootVisitor(BodyVisitor):
             # the only slot whatever it finds.
             return self.get(args[slots[0]]) if slots else None
         result_type = tensor_results[0].type
-        matching = [
-            i
-            for i in slots
-            if isinstance(result_type, TensorType)
-            and result_type.has_same_shape_and_element(args[i].type)
-        ]
-        buffers: set[SSAValue] = set()
-        for i in matching:
-            root = self.get(args[i])
-            buffers.add(args[i] if root is None else root.first)
-        if len(buffers) == 1:
-            return self.get(args[matching[0]])
+        # Among the type-matching slots, those whose argument has a root
+        # (PyPTO's reading; in the sound mode every tensor has one): if they
+        # name exactly one buffer, the result is that buffer.
+        rooted: list[Root] = []
+        for i in slots:
+            if isinstance(result_type, TensorType) and (
+                result_type.has_same_shape_and_element(args[i].type)
+            ):
+                root = self.get(args[i])
+                if root is not None:
+                    rooted.append(root)
+        if rooted and all(root.first is rooted[0].first for root in rooted):
+            return rooted[0]
         return self.get(args[slots[0]])
 
     # Region ops ------------------------------------------------------------
@@ -428,24 +535,42 @@ class RootVisitor(BodyVisitor):
             return
         if isinstance(op, scf.ForOp):
             for arg, init in zip(block.args[1:], op.iter_args, strict=False):
-                self._set(arg, self.get(init))
+                self._set(arg, self._carried(arg, init))
         elif isinstance(op, scf.WhileOp):
             if index == 0:
                 for arg, init in zip(block.args, op.arguments, strict=False):
-                    self._set(arg, self.get(init))
+                    self._set(arg, self._carried(arg, init))
             else:
                 condition = _terminator(op.before_region.blocks.first)
                 if isinstance(condition, scf.ConditionOp):
                     for arg, forwarded in zip(block.args, condition.args, strict=False):
                         self._set(arg, self.get(forwarded))
 
+    def _carried(self, arg: BlockArgument, init: SSAValue) -> Root | None:
+        """A loop-carried argument on entry: its init's root (PyPTO), or that
+        with the argument itself pending until the loop's end (sound)."""
+        root = self.get(init)
+        if root is None or not self.sound or not isinstance(arg.type, TensorType):
+            return root
+        self.open.append(arg)
+        return root.with_pending((*root.pending, arg))
+
     def exit(self, op: Operation) -> None:
-        if not _has_tensor(op.results):
-            return
         if isinstance(op, scf.ForOp):
-            self._exit_for(op)
+            block = op.body.blocks.first
+            if self.sound and block is not None:
+                self._close(op, block.args[1:], op.iter_args, _yielded(block))
+            if _has_tensor(op.results):
+                self._exit_for(op)
         elif isinstance(op, scf.WhileOp):
-            self._exit_while(op)
+            before = op.before_region.blocks.first
+            if self.sound and before is not None:
+                yielded = _yielded(op.after_region.blocks.first)
+                self._close(op, before.args, op.arguments, yielded)
+            if _has_tensor(op.results):
+                self._exit_while(op)
+        elif not _has_tensor(op.results):
+            return
         elif isinstance(op, scf.IfOp):
             then_values = _yielded(op.true_region.blocks.first)
             else_values = _yielded(op.false_region.blocks.first)
@@ -478,11 +603,65 @@ class RootVisitor(BodyVisitor):
                     ),
                 )
 
+    def _close(
+        self,
+        loop: Operation,
+        args: Sequence[BlockArgument],
+        inits: Sequence[SSAValue],
+        yielded: Sequence[SSAValue],
+    ) -> None:
+        """Resolve the pending arguments of `loop`: each is the merge of its
+        init and of the value yielded back to it, which may name the loop's
+        arguments in turn (the least fixed point: every argument reachable
+        through the pending ones)."""
+        # The loop's own pending arguments end the open list: the loops
+        # inside it are closed already.
+        open_ = self.open
+        start = len(open_)
+        owner = args[0].owner if args else None
+        while start and open_[start - 1].owner is owner:
+            start -= 1
+        offset = args[0].index if args else 0
+        mine = {id(arg): arg.index - offset for arg in open_[start:]}
+        if not mine:
+            self.closed = (loop, ())
+            return
+        # Per argument: its entry root (init plus itself pending) merged with
+        # the yielded value's root, and the loop's arguments those pend on.
+        first: dict[int, Root] = {}
+        needs: dict[int, list[int]] = {}
+        for key, k in mine.items():
+            entry = self.roots[key]
+            back = self.get(_at(yielded, k))
+            merged = merge_roots([entry] if back is None else [entry, back])
+            assert merged is not None
+            first[k] = merged
+            needs[k] = [mine[id(a)] for a in merged.pending if id(a) in mine]
+        resolved: list[tuple[SSAValue, Root]] = []
+        for key, k in mine.items():
+            reach = {k}
+            stack = [k]
+            while stack:
+                for j in needs[stack.pop()]:
+                    if j not in reach:
+                        reach.add(j)
+                        stack.append(j)
+            parts = [first[j] for j in sorted(reach)]
+            root = merge_roots(parts)
+            assert root is not None
+            root = root.with_pending(
+                tuple([a for a in root.pending if id(a) not in mine])
+            )
+            self._resolution[key] = root
+            resolved.append((args[k], root))
+        del open_[start:]
+        self.closed = (loop, tuple(resolved))
+
     def _exit_for(self, op: scf.ForOp) -> None:
         yielded = _yielded(op.body.blocks.first)
         at_least_once = runs_at_least_once(op)
         for i, result in enumerate(op.results):
-            inner = self.get(_at(yielded, i))
+            inner = self._resolved(self.get(_at(yielded, i)))
             if at_least_once:
                 self._set(result, inner)
             else:
@@ -501,11 +680,17 @@ class RootVisitor(BodyVisitor):
             if isinstance(forwarded, BlockArgument) and forwarded.owner is before:
                 j = forwarded.index
                 root = merge_roots(
-                    [self.get(_at(op.arguments, j)), self.get(_at(after_yielded, j))]
+                    [
+                        self.get(_at(op.arguments, j)),
+                        self._resolved(self.get(_at(after_yielded, j))),
+                    ]
                 )
             else:
-                root = self.get(forwarded)
+                root = self._resolved(self.get(forwarded))
             self._set(result, root)
+
+    def _resolved(self, root: Root | None) -> Root | None:
+        return None if root is None else self.resolve(root)
 
 
 _PASSIVE, _CREATE, _SLICE, _REUSE = range(4)

@@ -15,7 +15,6 @@ from xdsl.dialects import scf
 
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite
 from pypto_xdsl.analysis.signatures import Signatures
-from pypto_xdsl.analysis.wrapper_directions import effective_wrapper_directions
 from pypto_xdsl.diagnostics import Problem, param_name
 from pypto_xdsl.dialects.attributes import FOR_KIND_ATTR, ParamDirection
 from pypto_xdsl.dialects.call import (
@@ -31,12 +30,17 @@ def _listing(directions: tuple[ParamDirection, ...]) -> str:
     return "[" + ", ".join(d.value for d in directions) + "]"
 
 
-def call_direction_problems(graph: CallGraph, signatures: Signatures) -> list[Problem]:
+def call_direction_problems(
+    graph: CallGraph,
+    signatures: Signatures,
+    effective: Mapping[FuncOp, tuple[ParamDirection, ...]],
+) -> list[Problem]:
     """Every violation of the call-directions rules, each with its op, against
     the parameter directions of `signatures` (what the IR declares once the
-    pass that built `graph` wrote its own back): stale wrapper signatures
-    first, then call sites in table and program order."""
-    problems = stale_wrapper_problems(graph, signatures)
+    pass that built `graph` wrote its own back) and phase 0's `effective`
+    directions: stale signatures first, then call sites in table and program
+    order."""
+    problems = stale_signature_problems(signatures, effective)
     for node in graph.nodes.values():
         for site in node.sites:
             if site.callee is not None and site.args:
@@ -44,20 +48,26 @@ def call_direction_problems(graph: CallGraph, signatures: Signatures) -> list[Pr
     return problems
 
 
-def stale_wrapper_problems(graph: CallGraph, signatures: Signatures) -> list[Problem]:
-    """Rule 1: every wrapper's directions equal its effective ones, computed
-    afresh."""
+def stale_signature_problems(
+    signatures: Signatures, effective: Mapping[FuncOp, tuple[ParamDirection, ...]]
+) -> list[Problem]:
+    """Rule 1: every function phase 0 materializes declares its effective
+    directions."""
     return [
         Problem(
-            wrapper,
-            f"wrapper function '@{wrapper.sym_name.data}' has stale "
+            func,
+            f"{_kind_word(func)} '@{func.sym_name.data}' has stale "
             f"param_directions: effective {_listing(directions)} but "
-            f"declared {_listing(signatures.of(wrapper))}; run "
+            f"declared {_listing(signatures.of(func))}; run "
             "derive-call-directions or declare the effective directions",
         )
-        for wrapper, directions in effective_wrapper_directions(graph).items()
-        if directions != signatures.of(wrapper)
+        for func, directions in effective.items()
+        if directions != signatures.of(func)
     ]
+
+
+def _kind_word(func: FuncOp, wrapper: str = "wrapper function") -> str:
+    return wrapper if func.func_kind.is_wrapper else "orchestration function"
 
 
 def site_problems(
@@ -126,7 +136,7 @@ def contradicted_explicit_directions(
                     Problem(
                         site.op,
                         f"argument {i} has explicit direction "
-                        f"'{direction.value}', but wrapper "
+                        f"'{direction.value}', but {_kind_word(callee, 'wrapper')} "
                         f"'@{callee.sym_name.data}' passes its parameter {i}"
                         f"{'' if label is None else f' (%{label})'} to an inner "
                         "writer, so derive-call-directions makes it "

@@ -34,9 +34,16 @@ from xdsl.ir import Block, BlockArgument, Operation
 from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
 from pypto_xdsl.analysis.disjoint_writes import DisjointWrites, disjoint_writes
+from pypto_xdsl.analysis.modes import Compat
 from pypto_xdsl.analysis.prior_writers import PriorWriterVisitor
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
+from pypto_xdsl.analysis.wrapper_directions import (
+    EvidenceVisitor,
+    effective_directions,
+    in_table_order,
+    materialization_order,
+)
 from pypto_xdsl.dialects.attributes import (
     FOR_KIND_ATTR,
     ArgDirection,
@@ -45,6 +52,7 @@ from pypto_xdsl.dialects.attributes import (
     ParamDirection,
 )
 from pypto_xdsl.dialects.call import CallLikeOp
+from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.types import TensorType
 
 
@@ -95,6 +103,10 @@ class DerivedDirections:
     )
     """Per argument, the derived direction and its row, for every op with a
     known callee, at least one argument and no `arg_directions` yet."""
+    effective: dict[FuncOp, tuple[ParamDirection, ...]] = field(
+        default_factory=dict[FuncOp, tuple[ParamDirection, ...]]
+    )
+    """Phase 0: the effective directions of every function it materializes."""
     malformed_loops: list[scf.ForOp] = field(default_factory=list[scf.ForOp])
     """`scf.for` ops whose `pto.for_kind` is not a `#pto.for_kind`."""
     explicit: list[CallSite] = field(default_factory=list[CallSite])
@@ -106,17 +118,39 @@ class DerivedDirections:
 
 
 def derive_call_directions(
-    graph: CallGraph, signatures: Signatures, *, relax_sequential: bool = False
+    graph: CallGraph,
+    signatures: Signatures,
+    *,
+    compat: Compat = Compat.NONE,
+    relax_sequential: bool = False,
 ) -> DerivedDirections:
-    """Phases 1 to 3 for every call-like op of `graph`'s functions, in one walk
-    of each body; callee and enclosing-function directions from `signatures`
-    (phase 0's promoted wrappers over the declared directions)."""
-    roots = RootVisitor(graph, signatures, False)
+    """Phases 0 to 3 for every function of `graph`, in one walk of each body
+    (a recursive component's phase 0 walks its members first), by the rules
+    of `compat`. `signatures` starts as the declared directions and ends as
+    what the IR declares once phase 0's promotions are written back."""
+    if relax_sequential:
+        # The proof reads the writes that follow a call, with final callee
+        # directions: phase 0 first, then roots of a walk of its own.
+        for func, directions in effective_directions(graph, compat=compat).items():
+            signatures.update(func, directions)
+        proof = disjoint_writes(graph, signatures, compat=compat)
+    else:
+        proof = None
+    roots = RootVisitor(graph, signatures, compat)
+    evidence = EvidenceVisitor(
+        graph, signatures, compat, None if compat is Compat.PYPTO else roots
+    )
     writers = PriorWriterVisitor(roots, signatures)
-    # The proof reads the writes that follow a call: roots of a walk of its own.
-    proof = disjoint_writes(graph, signatures) if relax_sequential else None
-    directions = DirectionVisitor(roots, writers, signatures, proof)
-    walk_bodies(graph, [roots, writers, directions])
+    directions = DirectionVisitor(roots, writers, evidence, signatures, proof)
+    phase0: list[BodyVisitor] = (
+        [evidence] if compat is Compat.PYPTO else [roots, evidence]
+    )
+    walk_bodies(
+        graph,
+        [roots, evidence, writers, directions],
+        materialization_order(graph, phase0, evidence),
+    )
+    directions.derived.effective = in_table_order(graph, evidence.effective)
     return directions.derived
 
 
@@ -125,11 +159,11 @@ def derive_call_directions(
 
 
 def r_seq(
-    loops: LoopNest, site: CallSite, index: int, proof: DisjointWrites | None = None
+    sequential: bool, site: CallSite, index: int, proof: DisjointWrites | None = None
 ) -> Decision | None:
     """R-seq: the call is inside a sequential loop of the same function;
     with `relax-sequential`, unless `proof` holds for the argument."""
-    if loops.sequential_depth == 0:
+    if not sequential:
         return None
     if proof is not None and proof.decide(site.op, index).disjoint:
         return None
@@ -145,9 +179,10 @@ def r_prior(
     writers: PriorWriterVisitor, site: CallSite, index: int, root: Root | None
 ) -> Decision | None:
     """R-prior: the argument has a root, and the op is not its first writer."""
-    if root is None or (site.op, index) in writers.first:
+    key = (site.op, index)
+    if root is None or key in writers.first:
         return None
-    return Decision(ArgDirection.INOUT, "r-prior", writers.earlier_writer(root.first))
+    return Decision(ArgDirection.INOUT, "r-prior", writers.earlier.get(key))
 
 
 def r_enclosing(
@@ -187,28 +222,38 @@ class LoopNest:
 
 class DirectionVisitor(BodyVisitor):
     """Phase 3 as a body visitor, on the facts of phases 1 and 2 at the same
-    call (both visitors must see each event first)."""
+    call (both visitors must see each event first).
+
+    Where the rows after R-seq may still decide otherwise, the argument is
+    decided once the function is walked: until then its root may have
+    pending loop-carried arguments, its first-writer verdict may be
+    tentative, and a materialized function's own directions (R-enclosing)
+    may still move up."""
 
     def __init__(
         self,
         roots: RootVisitor,
         writers: PriorWriterVisitor,
+        evidence: EvidenceVisitor,
         signatures: Signatures,
         proof: DisjointWrites | None = None,
     ):
         self.proof = proof
-        self.root_of = roots.get
+        self.evidence = evidence
+        self.roots = roots
         self.writers = writers
         self.signatures = signatures
         self.derived = DerivedDirections()
         self.loops = LoopNest()
         self._block: Block | None = None
-        self._own: tuple[ParamDirection, ...] = ()
+        self._func: FuncOp | None = None
+        self._later: list[tuple[CallSite, bool, list[int]]] = []
 
     def begin(self, node: FunctionNode) -> None:
         self.loops = LoopNest()
         self._block = node.block
-        self._own = self.signatures.of(node.func)
+        self._func = node.func
+        self._later = []
 
     def enter(self, op: Operation) -> None:
         if isinstance(op, scf.ForOp) and for_kind(op) is None:
@@ -233,9 +278,11 @@ class DirectionVisitor(BodyVisitor):
         if not args or len(args) > site.passed:
             return  # nothing to derive, or ill-formed (the verifiers say why)
         callee_params = self.signatures.of(callee)
-        block = self._block
-        assert block is not None
+        sequential = self.loops.sequential_depth > 0
         decisions: list[Decision] = []
+        later: list[int] = []
+        root_of = self.roots.get
+        own_final = self.evidence.own_final()
         for i, arg in enumerate(args):
             param = callee_params[i]
             if not isinstance(arg.type, TensorType):
@@ -244,15 +291,64 @@ class DirectionVisitor(BodyVisitor):
                 decisions.append(INPUT)
             elif param == ParamDirection.INOUT:
                 decisions.append(INOUT)
+            elif sequential and r_seq(sequential, site, i, self.proof):
+                decisions.append(R_SEQ)
             else:
-                root = self.root_of(arg)
-                decisions.append(
-                    r_seq(self.loops, site, i, self.proof)
-                    or ambiguous(root)
-                    or r_prior(self.writers, site, i, root)
-                    or r_enclosing(root, block, self._own)
-                    # Under a sequential loop only where R-seq gave way.
-                    or (DISJOINT if self.loops.sequential_depth else OUTPUT_EXISTING)
-                )
-        no_dep(op, decisions)
+                root = root_of(arg)
+                if self._may_change(op, i, root, own_final):
+                    decisions.append(OUTPUT_EXISTING)  # decided at the end
+                    later.append(i)
+                else:
+                    decisions.append(self._out(site, i, root, sequential))
+        if later:
+            self._later.append((site, sequential, later))
+        else:
+            no_dep(op, decisions)
         self.derived.decisions[op] = tuple(decisions)
+
+    def _may_change(
+        self, op: CallLikeOp, index: int, root: Root | None, own_final: bool
+    ) -> bool:
+        """Whether the rows after R-seq may decide otherwise once the function
+        is walked (see the class docstring)."""
+        if root is None:
+            return False
+        if root.pending or (op, index) in self.writers.tentative:
+            return True
+        first = root.first
+        return (
+            not own_final
+            and isinstance(first, BlockArgument)
+            and first.owner is self._block
+        )
+
+    def _out(
+        self, site: CallSite, index: int, root: Root | None, sequential: bool
+    ) -> Decision:
+        """The rows for a callee `out` tensor argument, first match wins."""
+        block, func = self._block, self._func
+        assert block is not None
+        assert func is not None
+        return (
+            r_seq(sequential, site, index, self.proof)
+            or ambiguous(root)
+            or r_prior(self.writers, site, index, root)
+            or r_enclosing(root, block, self.signatures.of(func))
+            # Under a sequential loop only where R-seq gave way.
+            or (DISJOINT if sequential else OUTPUT_EXISTING)
+        )
+
+    def finish(self, node: FunctionNode) -> None:
+        """The rows after R-seq, with the final roots, verdicts and own
+        directions."""
+        resolve = self.roots.resolve
+        root_of = self.roots.get
+        for site, sequential, indices in self._later:
+            decisions = list(self.derived.decisions[site.op])
+            for i in indices:
+                root = root_of(site.args[i])
+                decisions[i] = self._out(
+                    site, i, None if root is None else resolve(root), sequential
+                )
+            no_dep(site.op, decisions)
+            self.derived.decisions[site.op] = tuple(decisions)

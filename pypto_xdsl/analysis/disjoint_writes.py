@@ -49,6 +49,7 @@ from pypto_xdsl.analysis.affine_views import (
 )
 from pypto_xdsl.analysis.buffer_roots import BufferRoots, Root, buffer_roots
 from pypto_xdsl.analysis.call_graph import CallGraph
+from pypto_xdsl.analysis.modes import Compat
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.structure import entry_block, nested_ops
 from pypto_xdsl.analysis.write_summary import (
@@ -471,16 +472,16 @@ class DisjointWrites:
 
 
 def disjoint_writes(
-    graph: CallGraph, signatures: Signatures, *, follow_slices: bool = False
+    graph: CallGraph, signatures: Signatures, *, compat: Compat = Compat.NONE
 ) -> DisjointWrites:
     """The proof for the functions of `graph`, on the roots phase 1 gives
-    them with `follow_slices` (as the direction table reads them)."""
-    roots = buffer_roots(graph, signatures, follow_slices=follow_slices)
+    them by the rules of `compat` (as the direction table reads them)."""
+    roots = buffer_roots(graph, signatures, compat=compat)
     funcs = graph.funcs
     return DisjointWrites(
         params_of=signatures.of,
         roots_of=roots.get,
-        trust_roots=follow_slices,
+        trust_roots=compat is Compat.NONE,
         callee_of=lambda op: callee_of(op, funcs),
     )
 

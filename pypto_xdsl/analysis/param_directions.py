@@ -83,12 +83,14 @@ class FactsVisitor(BodyVisitor):
     `RootVisitor` it was given (which must see each event first)."""
 
     def __init__(self, roots: RootVisitor):
+        self._roots = roots
         self._root_of: Callable[[SSAValue], Root | None] = roots.get
         self.facts: dict[FuncOp, FunctionFacts] = {}
         self.current: FunctionFacts
         """The facts of the body being walked."""
         self._param_index: dict[int, int] = {}
         self._resolved: dict[int, tuple[int, ...]] = {}
+        self._later: list[tuple[Root, Callable[[tuple[int, ...]], None]]] = []
 
     def begin(self, node: FunctionNode) -> None:
         self.current = self.facts[node.func] = FunctionFacts(node.func)
@@ -100,12 +102,27 @@ class FactsVisitor(BodyVisitor):
             {} if block is None else {id(arg): i for i, arg in enumerate(block.args)}
         )
         self._resolved = {}
+        self._later = []
 
-    def params_of(self, value: SSAValue) -> tuple[int, ...]:
+    def params_of(
+        self,
+        value: SSAValue,
+        later: Callable[[tuple[int, ...]], None] | None = None,
+    ) -> tuple[int, ...]:
+        """The parameters `value` may name, as far as the walk has come;
+        `later` gets them all once the function is walked, if a loop-carried
+        argument may add some (a store through it names every candidate)."""
         root = self._root_of(value)
         if root is None:
             return ()
+        if root.pending and later is not None:
+            self._later.append((root, later))
         return candidate_indices(root, self._param_index, self._resolved)
+
+    def finish(self, node: FunctionNode) -> None:
+        resolve = self._roots.resolve
+        for root, later in self._later:
+            later(candidate_indices(resolve(root), self._param_index, {}))
 
     def leaf(self, op: Operation) -> None:
         kind = _FACT_KINDS.get(type(op))
@@ -117,7 +134,7 @@ class FactsVisitor(BodyVisitor):
         params_of = self.params_of
         if kind == _UNCLASSIFIED:
             for operand in op.operands:
-                facts.reads.update(params_of(operand))
+                facts.reads.update(params_of(operand, facts.reads.update))
             return
         self._classified(op)
 
@@ -125,32 +142,42 @@ class FactsVisitor(BodyVisitor):
         facts = self.current
         callee = site.callee
         for slot, arg in enumerate(site.args):
-            params = self.params_of(arg)
-            if not params:
-                continue
             if callee is None:
-                facts.reads.update(params)
-            else:
-                facts.calls.append(CalleeSlot(site.op, callee, slot, params))
+                facts.reads.update(self.params_of(arg, facts.reads.update))
+                continue
+
+            def complete(
+                params: tuple[int, ...], callee: FuncOp = callee, slot: int = slot
+            ) -> None:
+                if params:
+                    facts.calls.append(CalleeSlot(site.op, callee, slot, params))
+
+            complete(self.params_of(arg, complete))
 
     def _classified(self, op: Operation) -> None:
         facts = self.current
         params_of = self.params_of
         # Most operators touch no parameter: skip their effect resolution.
+        root_of = self._root_of
         for operand in op.operands:
-            if params_of(operand):
+            if params_of(operand) or ((r := root_of(operand)) and r.pending):
                 break
         else:
             return
         channel = write_channel(op)
         for _, value, effect in operand_effects(op):
-            params = params_of(value)
-            if not params:
-                continue
-            if effect.reads:
-                facts.reads.update(params)
-            if effect.writes:
-                facts.writes.extend(ParamWrite(p, op, channel) for p in params)
+
+            def record(
+                params: tuple[int, ...],
+                reads: bool = effect.reads,
+                writes: bool = effect.writes,
+            ) -> None:
+                if reads:
+                    facts.reads.update(params)
+                if writes:
+                    facts.writes.extend(ParamWrite(p, op, channel) for p in params)
+
+            record(params_of(value, record))
 
 
 _NO_FACTS, _UNCLASSIFIED, _CLASSIFIED = range(3)
@@ -173,7 +200,7 @@ def function_facts(
 ) -> dict[FuncOp, FunctionFacts]:
     """The facts of every function of `graph`, from roots with slices
     followed and the callee directions of `signatures`."""
-    roots = RootVisitor(graph, signatures, True)
+    roots = RootVisitor(graph, signatures)
     facts = FactsVisitor(roots)
     walk_bodies(graph, [roots, facts])
     return facts.facts
@@ -301,7 +328,7 @@ def infer_param_directions(graph: CallGraph) -> Inference:
     own fixed point then changes; the bodies that read one are walked
     again, until nothing they read changes."""
     signatures = Signatures(graph)
-    roots = RootVisitor(graph, signatures, True)
+    roots = RootVisitor(graph, signatures)
     facts = FactsVisitor(roots)
     walk_bodies(graph, [roots, facts], _inference_order(graph, roots, facts))
     return Inference(

@@ -13,16 +13,21 @@ merged with a union-find as they close: a closed region of a unit merges into
 the unit's footprint, which merges into the enclosing region when the unit
 ends. A root is in `seen` exactly when its region has merged into a region
 that is still open, so the walk stays linear in the size of the body.
+
+In the sound mode a write through a loop-carried argument also writes what
+the argument is found to name at the loop's end: the pending argument stands
+in `seen` for those buffers until then, and the loop's footprint gets them
+when it closes. A first-writer verdict reached while such an argument was in
+`seen` is tentative, and checked again once the function is walked.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable, Sequence
 
 from xdsl.ir import Operation, SSAValue
 
 from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
+from pypto_xdsl.analysis.modes import Compat
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.dialects.attributes import ParamDirection
@@ -34,10 +39,12 @@ FirstWriters = set[tuple[CallLikeOp, int]]
 the slot's root."""
 
 
-def first_writers(graph: CallGraph, signatures: Signatures) -> FirstWriters:
+def first_writers(
+    graph: CallGraph, signatures: Signatures, *, compat: Compat = Compat.NONE
+) -> FirstWriters:
     """The first-writer slots of every call-like op of `graph`'s functions,
-    with the callee directions of `signatures`."""
-    roots = RootVisitor(graph, signatures, False)
+    with the callee directions of `signatures` and the roots of `compat`."""
+    roots = RootVisitor(graph, signatures, compat)
     writers = PriorWriterVisitor(roots, signatures)
     walk_bodies(graph, [roots, writers])
     return writers.first
@@ -48,23 +55,78 @@ class PriorWriterVisitor(BodyVisitor):
     given (which must see each event first)."""
 
     def __init__(self, roots: RootVisitor, signatures: Signatures):
-        self.root_of = roots.get
+        self.roots = roots
         self.signatures = signatures
         self.first: FirstWriters = set()
+        self.earlier: dict[tuple[CallLikeOp, int], CallLikeOp | None] = {}
+        """For every other `out` writer slot with a root: the op that wrote
+        the root before (None where that cannot be told)."""
         self.seen = SeenRoots()
+        self._tentative: list[_Tentative] = []
+        self.tentative: set[tuple[CallLikeOp, int]] = set()
+        """The first-writer verdicts of the body being walked that `finish`
+        may still withdraw."""
 
     def begin(self, node: FunctionNode) -> None:
         self.seen = SeenRoots()
+        self._tentative = []
+        self.tentative = set()
 
     def call(self, site: CallSite) -> None:
-        if site.callee is not None:
-            visit_call(
-                site,
-                self.signatures.of(site.callee),
-                self.root_of,
-                self.seen,
-                self.first,
-            )
+        callee = site.callee
+        if callee is None:
+            return
+        op = site.op
+        callee_params = self.signatures.of(callee)
+        seen = self.seen
+        root_of = self.roots.get
+        open_ = self.roots.open
+        written: list[Root] = []
+        for i, arg in enumerate(site.args):
+            if i >= site.passed or i >= len(callee_params):
+                break
+            direction = callee_params[i]
+            if direction == ParamDirection.IN:
+                continue
+            root = root_of(arg)
+            if root is None:
+                continue
+            if direction == ParamDirection.OUT:
+                first = root.first
+                if first not in seen:
+                    self.first.add((op, i))
+                    if open_:
+                        self._note_tentative(op, i, first)
+                else:
+                    self.earlier[(op, i)] = seen.writer_of(first)
+            # Every candidate of an ambiguous argument may be the written buffer.
+            written.append(root)
+        for root in written:
+            seen.add_candidates(root, op)
+
+    def _note_tentative(self, op: CallLikeOp, index: int, first: SSAValue) -> None:
+        seen = self.seen
+        standing = tuple(
+            [(arg, seen.writer_of(arg)) for arg in self.roots.open if arg in seen]
+        )
+        if standing:
+            self._tentative.append((op, index, first, standing))
+            self.tentative.add((op, index))
+
+    def finish(self, node: FunctionNode) -> None:
+        """Check the tentative verdicts against the final roots."""
+        resolve = self.roots.resolve
+        named: dict[int, set[int]] = {}
+        for op, index, first, standing in self._tentative:
+            for arg, writer in standing:
+                buffers = named.get(id(arg))
+                if buffers is None:
+                    root = resolve(self.roots.carried(arg))
+                    buffers = named[id(arg)] = {id(c) for c in root.candidates}
+                if id(first) in buffers:
+                    self.first.discard((op, index))
+                    self.earlier[(op, index)] = writer
+                    break
 
     def enter(self, op: Operation) -> None:
         self.seen.enter(op)
@@ -76,11 +138,15 @@ class PriorWriterVisitor(BodyVisitor):
         self.seen.exit_region(op)
 
     def exit(self, op: Operation) -> None:
-        self.seen.exit(op)
-
-    def earlier_writer(self, root: SSAValue) -> CallLikeOp | None:
-        """The call-like op that put `root` into `seen`, if it is there."""
-        return self.seen.writer_of(root)
+        seen = self.seen
+        seen.exit(op)
+        loop, resolved = self.roots.closed
+        if loop is op:
+            # A write through a pending argument wrote what it resolved to.
+            for arg, root in resolved:
+                writer = seen.writer_of(arg)
+                if writer is not None:
+                    seen.add_candidates(root, writer)
 
 
 class SeenRoots:
@@ -152,6 +218,8 @@ class SeenRoots:
                 self.add(candidate, writer)
             stack.extend(node.merged)
             self._added[id(node)] = self._regions[-1]
+        for arg in root.pending:
+            self.add(arg, writer)
 
     def writer_of(self, root: SSAValue) -> CallLikeOp | None:
         """The op whose write put `root` into `seen`; None if it is not in."""
@@ -178,29 +246,9 @@ class SeenRoots:
             self._parent[self._footprints.pop()] = self._regions[-1]
 
 
-def visit_call(
-    site: CallSite,
-    callee_params: Sequence[ParamDirection],
-    root_of: Callable[[SSAValue], Root | None],
-    seen: SeenRoots,
-    found: FirstWriters,
-) -> None:
-    """Record the first-writer slots of the site's op, then add every root it
-    writes to `seen`."""
-    op = site.op
-    written: list[Root] = []
-    for i, arg in enumerate(site.args):
-        if i >= site.passed or i >= len(callee_params):
-            break
-        direction = callee_params[i]
-        if direction == ParamDirection.IN:
-            continue
-        root = root_of(arg)
-        if root is None:
-            continue
-        if direction == ParamDirection.OUT and root.first not in seen:
-            found.add((op, i))
-        # Every candidate of an ambiguous argument may be the written buffer.
-        written.append(root)
-    for root in written:
-        seen.add_candidates(root, op)
+_Tentative = tuple[
+    CallLikeOp, int, SSAValue, tuple[tuple[SSAValue, CallLikeOp | None], ...]
+]
+"""A first-writer verdict reached while pending arguments stood in `seen`: the
+op, the argument, its root's first buffer, and each such argument with the op
+that wrote it."""

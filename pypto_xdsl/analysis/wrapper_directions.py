@@ -1,93 +1,277 @@
-"""Phase 0: the effective parameter directions of wrapper functions.
+"""Phase 0: the effective parameter directions of wrapper functions (and, in
+the sound mode, of orchestration functions with a body).
 
 A `group`/`spmd` wrapper forwards its parameters to inner kernels, but its
 declared `param_directions` may still say `in` for a parameter an inner kernel
 writes. The effective directions are the least fixed point, on the lattice
 `in < out < inout`, of joining each declared direction with the direction of
-every inner callee parameter the wrapper's own parameter is passed to
-(derive-call-directions.md, *Phase 0*).
+every inner callee writer slot the parameter is passed to
+(derive-call-directions.md, *Phase 0*). PyPTO passes the parameter itself; the
+sound mode also counts an argument rooted at it, through every candidate root,
+and materializes orchestration functions with a body, whose helpers would
+otherwise hide a task's write from their callers (*Modes*).
+
+The evidence is a body visitor, so that derive-call-directions collects it in
+the same walk as phases 1 to 3: callees are walked first, so an acyclic
+function's callees are final when it is walked, and only a recursive component
+needs its own fixed point, solved before the walk reaches it
+(`materialization_order`).
 """
 
 from __future__ import annotations
 
-from collections import deque
+from collections.abc import Iterator, Sequence
 
-from xdsl.ir import BlockArgument
+from xdsl.ir import BlockArgument, SSAValue
 
-from pypto_xdsl.analysis.call_graph import CallGraph, FunctionNode
+from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor, candidate_indices
+from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
+from pypto_xdsl.analysis.modes import Compat
+from pypto_xdsl.analysis.signatures import Signatures
+from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.types import is_tensor_like
 
-# Calls into these kinds are not kernel launches and give no evidence.
-_NO_EVIDENCE_KINDS = frozenset({FuncKind.ORCHESTRATION, FuncKind.OPAQUE})
-
-
-def effective_wrapper_directions(
-    graph: CallGraph,
-) -> dict[FuncOp, tuple[ParamDirection, ...]]:
-    """The effective directions of every wrapper of `graph` (kind group/spmd,
-    declarations included), starting from the declared ones and only moving
-    up; in table order."""
-    wrappers = [node for node in graph.nodes.values() if node.kind.is_wrapper]
-    effective = {node.func: node.declared for node in wrappers}
-    # Who to revisit when a wrapper's directions move up.
-    callers: dict[FuncOp, list[FunctionNode]] = {node.func: [] for node in wrappers}
-    for node in wrappers:
-        for site in node.sites:
-            if site.callee is not None and site.callee in callers:
-                callers[site.callee].append(node)
-    # Callees first: most wrappers then see their callees' final directions
-    # on their first visit. The fixed point does not depend on the order.
-    queue = deque(n for n in graph.callee_first() if n.kind.is_wrapper)
-    queued = {node.func for node in queue}
-    while queue:
-        node = queue.popleft()
-        queued.discard(node.func)
-        joined = _join_evidence(graph, node, effective)
-        if joined == effective[node.func]:
-            continue
-        effective[node.func] = joined
-        for caller in callers[node.func]:
-            if caller.func not in queued:
-                queued.add(caller.func)
-                queue.append(caller)
-    return effective
+Directions = tuple[ParamDirection, ...]
 
 
-def promoted_wrapper_directions(
-    graph: CallGraph,
-) -> dict[FuncOp, tuple[ParamDirection, ...]]:
-    """The effective directions of the wrappers whose effective and declared
-    (as `graph` read them) directions differ: what derive-call-directions
-    writes back."""
-    return {
-        wrapper: directions
-        for wrapper, directions in effective_wrapper_directions(graph).items()
-        if directions != graph.node(wrapper).declared
-    }
+def is_materialized(node: FunctionNode, compat: Compat) -> bool:
+    """Whether phase 0 computes `node`'s effective directions: a wrapper, or
+    (sound mode) an orchestration function with a body."""
+    if node.kind.is_wrapper:
+        return True
+    return (
+        compat is Compat.NONE
+        and node.kind is FuncKind.ORCHESTRATION
+        and node.block is not None
+    )
 
 
-def _join_evidence(
-    graph: CallGraph,
-    wrapper: FunctionNode,
-    effective: dict[FuncOp, tuple[ParamDirection, ...]],
-) -> tuple[ParamDirection, ...]:
-    """`wrapper`'s directions joined with those of every inner callee
-    parameter one of its own parameters is passed to (SSA identity)."""
-    joined = list(effective[wrapper.func])
-    block = wrapper.block
-    for site in wrapper.sites:
-        if site.callee is None:
-            continue
-        callee = graph.node(site.callee)
-        if callee.kind in _NO_EVIDENCE_KINDS:
-            continue
-        inner = effective.get(callee.func, callee.declared)
+def gives_evidence(callee: FunctionNode, compat: Compat) -> bool:
+    """Whether a call into `callee` is evidence: not into an `opaque`
+    function, nor into an `orchestration` one unless (sound mode) phase 0
+    materializes it."""
+    if callee.kind is FuncKind.OPAQUE:
+        return False
+    if callee.kind is FuncKind.ORCHESTRATION:
+        return is_materialized(callee, compat)
+    return True
+
+
+class EvidenceVisitor(BodyVisitor):
+    """Phase 0 as a body visitor: at the end of each materialized function,
+    its directions joined with the evidence of its body go into `effective`
+    and into `signatures` (which every later reader then sees). With the
+    sound mode's rules it reads the roots of the `RootVisitor` it is given
+    (which must see each event first)."""
+
+    def __init__(
+        self,
+        graph: CallGraph,
+        signatures: Signatures,
+        compat: Compat,
+        roots: RootVisitor | None = None,
+    ):
+        assert roots is not None or compat is Compat.PYPTO
+        self.graph = graph
+        self.signatures = signatures
+        self.compat = compat
+        self.roots = roots
+        self.effective: dict[FuncOp, Directions] = {}
+        """Every materialized function walked so far, declarations included."""
+        self.changed: set[FuncOp] = set()
+        """The functions whose directions a walk moved up."""
+        self.solved: set[FuncOp] = set()
+        """Members of recursive components, final before the walk reaches
+        them."""
+        self._joined: list[ParamDirection] | None = None
+        self._node: FunctionNode | None = None
+        self._params: dict[int, int] = {}
+        self._resolved: dict[int, tuple[int, ...]] = {}
+        self._pending: dict[
+            tuple[int, ParamDirection], tuple[Root, ParamDirection]
+        ] = {}
+
+    def begin(self, node: FunctionNode) -> None:
+        self._node = node
+        if node.func in self.solved or not is_materialized(node, self.compat):
+            self._joined = None
+            return
+        # From the directions reached so far, never demoting: a recursive
+        # component's walks then only move up, and end.
+        self._joined = list(self.signatures.of(node.func))
+        block = node.block
+        self._params = (
+            {} if block is None else {id(arg): i for i, arg in enumerate(block.args)}
+        )
+        self._resolved = {}
+        self._pending = {}
+
+    def call(self, site: CallSite) -> None:
+        joined = self._joined
+        if joined is None or site.callee is None:
+            return
+        if not gives_evidence(self.graph.node(site.callee), self.compat):
+            return
+        inner = self.signatures.of(site.callee)
         for arg, direction in zip(site.args[: site.passed], inner, strict=False):
-            if (
-                isinstance(arg, BlockArgument)
-                and arg.owner is block
-                and arg.index < len(joined)
-            ):
-                joined[arg.index] = joined[arg.index].merge(direction)
-    return tuple(joined)
+            if direction is not ParamDirection.IN:
+                for param in self._params_named(arg, direction):
+                    if param < len(joined):
+                        joined[param] = joined[param].merge(direction)
+
+    def _params_named(self, arg: SSAValue, direction: ParamDirection) -> Sequence[int]:
+        if isinstance(arg, BlockArgument) and id(arg) in self._params:
+            return (arg.index,)  # the parameter itself
+        if self.roots is None:
+            return ()  # PyPTO: by SSA identity only
+        root = self.roots.get(arg)
+        if root is None:
+            return ()
+        if root.pending:
+            # What later iterations may add is known at the function's end.
+            self._pending.setdefault((id(root), direction), (root, direction))
+        return candidate_indices(root, self._params, self._resolved)
+
+    def evaluate(self, node: FunctionNode) -> None:
+        """Phase 0 for `node` from its call sites alone: what a walk of its
+        body finds when `needs_walk(node)` is false."""
+        self.begin(node)
+        for site in node.sites:
+            self.call(site)
+        self.finish(node)
+
+    def needs_walk(self, node: FunctionNode) -> bool:
+        """Whether some argument of a call in `node` is not one of its
+        parameters, so that the evidence needs the body's roots."""
+        if self.roots is None or node.block is None:
+            return False
+        params = {id(arg) for arg in node.block.args}
+        return any(
+            id(arg) not in params
+            for site in node.sites
+            for arg in site.args
+            if is_tensor_like(arg.type)
+        )
+
+    def own_final(self) -> bool:
+        """Whether the directions of the function being walked are final
+        already (else they are once the walk finishes it)."""
+        return self._joined is None
+
+    def finish(self, node: FunctionNode) -> None:
+        joined = self._joined
+        if joined is None:
+            return
+        if self._pending:
+            assert self.roots is not None
+            resolved: dict[int, tuple[int, ...]] = {}
+            for root, direction in self._pending.values():
+                final = self.roots.resolve(root)
+                for param in candidate_indices(final, self._params, resolved):
+                    if param < len(joined):
+                        joined[param] = joined[param].merge(direction)
+        effective = tuple(joined)
+        self.effective[node.func] = effective
+        if effective != self.signatures.of(node.func):
+            self.signatures.update(node.func, effective)
+            self.changed.add(node.func)
+
+
+def materialization_order(
+    graph: CallGraph, visitors: Sequence[BodyVisitor], evidence: EvidenceVisitor
+) -> Iterator[FunctionNode]:
+    """Every function, callee first, for a walk with `evidence` among its
+    visitors; before a recursive component, its phase 0 fixed point is
+    solved by walks of its materialized members with `visitors` (a
+    `RootVisitor`, if the rules need one, then `evidence`), re-walking the
+    callers in the component of each member that moved up."""
+    for component in graph.sccs:
+        if _is_recursive(component):
+            _solve_component(graph, component, visitors, evidence)
+        yield from component
+
+
+def _is_recursive(component: Sequence[FunctionNode]) -> bool:
+    if len(component) > 1:
+        return True
+    node = component[0]
+    return any(site.callee is node.func for site in node.sites)
+
+
+def _solve_component(
+    graph: CallGraph,
+    component: Sequence[FunctionNode],
+    visitors: Sequence[BodyVisitor],
+    evidence: EvidenceVisitor,
+) -> None:
+    members = [n for n in component if is_materialized(n, evidence.compat)]
+    if not members:
+        return
+    in_component = {node.func for node in members}
+    callers: dict[FuncOp, list[FunctionNode]] = {func: [] for func in in_component}
+    for node in members:
+        for site in node.sites:
+            if site.callee is not None and site.callee in in_component:
+                callers[site.callee].append(node)
+    walks = {node.func for node in members if evidence.needs_walk(node)}
+    queue = list(reversed(members))
+    queued = set(in_component)
+    while queue:
+        node = queue.pop()
+        queued.discard(node.func)
+        evidence.changed.clear()
+        if node.func in walks:
+            walk_bodies(graph, visitors, [node])
+        else:
+            evidence.evaluate(node)
+        if node.func in evidence.changed:
+            for caller in callers[node.func]:
+                if caller.func not in queued:
+                    queued.add(caller.func)
+                    queue.append(caller)
+    evidence.solved.update(in_component)
+
+
+def effective_directions(
+    graph: CallGraph, *, compat: Compat = Compat.NONE
+) -> dict[FuncOp, Directions]:
+    """The effective directions of every function phase 0 materializes
+    (declarations included), starting from the declared ones and only moving
+    up; in table order."""
+    signatures = Signatures(graph)
+    if compat is Compat.PYPTO:
+        evidence = EvidenceVisitor(graph, signatures, compat)
+        visitors: list[BodyVisitor] = [evidence]
+        # The evidence is SSA identity: only the materialized bodies matter.
+        order = (
+            node
+            for node in materialization_order(graph, visitors, evidence)
+            if is_materialized(node, compat)
+        )
+    else:
+        roots = RootVisitor(graph, signatures, compat)
+        evidence = EvidenceVisitor(graph, signatures, compat, roots)
+        visitors = [roots, evidence]
+        order = materialization_order(graph, visitors, evidence)
+    walk_bodies(graph, visitors, order)
+    return in_table_order(graph, evidence.effective)
+
+
+def in_table_order(
+    graph: CallGraph, effective: dict[FuncOp, Directions]
+) -> dict[FuncOp, Directions]:
+    return {func: effective[func] for func in graph.nodes if func in effective}
+
+
+def promoted_directions(
+    graph: CallGraph, effective: dict[FuncOp, Directions]
+) -> dict[FuncOp, Directions]:
+    """The functions of `effective` whose effective and declared (as `graph`
+    read them) directions differ: what derive-call-directions writes back."""
+    return {
+        func: directions
+        for func, directions in effective.items()
+        if directions != graph.node(func).declared
+    }

@@ -11,20 +11,33 @@ from xdsl.passes import ModulePass
 
 from pypto_xdsl.analysis.call_direction_checks import call_direction_problems
 from pypto_xdsl.analysis.call_graph import call_graph
+from pypto_xdsl.analysis.modes import Compat
 from pypto_xdsl.analysis.signatures import Signatures
-from pypto_xdsl.diagnostics import raise_problems
+from pypto_xdsl.analysis.wrapper_directions import effective_directions
+from pypto_xdsl.diagnostics import Problem, raise_problems
 from pypto_xdsl.symbol_scopes import per_symbol_scope
 
 
 @dataclass(frozen=True)
 class VerifyCallDirectionsPass(ModulePass):
     """Check that every call site has well-formed `arg_directions` and every
-    wrapper's `param_directions` equals its effective directions; report every
-    problem, each on its op, then fail. Changes nothing."""
+    function phase 0 materializes declares its effective directions; report
+    every problem, each on its op, then fail. Changes nothing."""
 
     name = "verify-call-directions"
 
+    compat: str = "none"
+    """Check phase 0 by the sound default's rules (`none`) or PyPTO's
+    (`pypto`), as derive-call-directions was run."""
+
     @per_symbol_scope
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        try:
+            compat = Compat.parse(self.compat)
+        except ValueError as error:
+            raise_problems(op, [Problem(op, str(error))], self.name)
+            return
         graph = call_graph(op)
-        raise_problems(op, call_direction_problems(graph, Signatures(graph)), self.name)
+        effective = effective_directions(graph, compat=compat)
+        problems = call_direction_problems(graph, Signatures(graph), effective)
+        raise_problems(op, problems, self.name)

@@ -20,12 +20,12 @@ from pypto_xdsl.dialects.types import is_tensor_like
 
 
 class ResultLineage:
-    """Phase 1's roots of one module, in the default (slice-following) mode."""
+    """Phase 1's roots of one module, by the sound default's rules."""
 
     def __init__(self, module: ModuleOp):
         graph = call_graph(module)
         self._roots: Mapping[FuncOp, BufferRoots] = buffer_roots(
-            graph, Signatures(graph), follow_slices=True
+            graph, Signatures(graph)
         )
 
     def aliased_parameters(

@@ -1,0 +1,27 @@
+"""The two rule sets of derive-call-directions (derive-call-directions.md,
+*Modes*): the sound default, and PyPTO's rules on request."""
+
+from __future__ import annotations
+
+from xdsl.utils.str_enum import StrEnum
+
+
+class Compat(StrEnum):
+    """The value of the `compat` option."""
+
+    NONE = "none"
+    """The sound default: no alias can hide a writer."""
+    PYPTO = "pypto"
+    """PyPTO's rules exactly, for bit-for-bit agreement with a PyPTO pipeline."""
+
+    @staticmethod
+    def parse(value: str) -> Compat:
+        """The mode a `compat=value` option names; ValueError with the fix
+        otherwise."""
+        try:
+            return Compat(value)
+        except ValueError:
+            raise ValueError(
+                f"unknown compat '{value}': expected 'none' (the sound default) "
+                "or 'pypto' (PyPTO's rules)"
+            ) from None
