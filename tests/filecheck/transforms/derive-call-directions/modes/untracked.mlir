@@ -81,7 +81,8 @@ builtin.module {
 // The same inside a callee whose body the caller reads (call results, rule
 // 1). Under PyPTO's rules @mid returns %p, its parameter, so @main's %res is
 // %buf, which @mid wrote: inout. By default @mid returns %u, a buffer of its
-// own, so %res is a new buffer, first written here: output_existing.
+// own, so %res is a new buffer, first written here: output_existing. (Both
+// modes guess: an external @two may return either of its arguments.)
 builtin.module {
   pto.func private incore @w(out !pto.tensor<64xf32>)
   pto.func private incore @two(out !pto.tensor<64xf32>, out !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
