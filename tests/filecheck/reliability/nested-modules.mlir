@@ -1,10 +1,12 @@
 // A nested builtin.module is its own symbol scope, as in xDSL's symbol
 // tables: a call resolves in its nearest module, and every pass handles each
 // module's functions with the callees of that module (issue 16, item 4).
-// RUN: xdsl-opt %s -p derive-call-directions | filecheck %s
-// RUN: xdsl-opt %s -p derive-call-directions,verify-call-directions | filecheck %s
+// RUN: xdsl-opt %s -p 'derive-call-directions{compat=pypto}' | filecheck %s
+// RUN: xdsl-opt %s -p 'derive-call-directions{compat=pypto},verify-call-directions{compat=pypto}' | filecheck %s
 // The nested module's call lacks directions, and is not skipped.
-// RUN: not xdsl-opt %s -p verify-call-directions 2>&1 | filecheck %s --check-prefix=VERIFY
+// RUN: not xdsl-opt %s -p 'verify-call-directions{compat=pypto}' 2>&1 | filecheck %s --check-prefix=VERIFY
+// PyPTO's rules (compat=pypto) for derive and verify: by default phase 0 also
+// promotes @inner, an orchestration function writing its %x, to `out`.
 // RUN: xdsl-opt %s -p infer-param-directions | filecheck %s --check-prefix=INFER
 
 builtin.module {

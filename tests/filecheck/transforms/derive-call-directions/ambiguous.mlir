@@ -1,5 +1,7 @@
-// RUN: xdsl-opt %s --split-input-file -p derive-call-directions | filecheck %s
-// RUN: xdsl-opt %s --split-input-file -p derive-call-directions | xdsl-opt --split-input-file -p derive-call-directions | filecheck %s
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{compat=pypto}' | filecheck %s
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{compat=pypto}' | xdsl-opt --split-input-file -p 'derive-call-directions{compat=pypto}' | filecheck %s
+// PyPTO's rules (compat=pypto): by default @branches's %x, written through
+// %one, is promoted to `out` (phase 0 follows aliases; modes/phase0.mlir).
 
 // A value that may name several buffers is written as inout (hazard 4).
 

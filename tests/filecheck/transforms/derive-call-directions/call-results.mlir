@@ -1,5 +1,8 @@
-// RUN: xdsl-opt %s --split-input-file -p derive-call-directions | filecheck %s
-// RUN: xdsl-opt %s --split-input-file -p derive-call-directions | xdsl-opt --split-input-file -p derive-call-directions | filecheck %s
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{compat=pypto}' | filecheck %s
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{compat=pypto}' | xdsl-opt --split-input-file -p 'derive-call-directions{compat=pypto}' | filecheck %s
+// PyPTO's rules (compat=pypto): by default @opaque_result's result is a
+// buffer of its own (the value it returns is no longer unrooted), so %w0 is
+// output_existing (modes/untracked.mlir).
 
 // Which buffer a call's result names comes from the callee (hazard 14).
 

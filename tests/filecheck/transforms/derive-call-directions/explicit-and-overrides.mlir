@@ -1,5 +1,7 @@
-// RUN: xdsl-opt %s --split-input-file -p derive-call-directions | filecheck %s
-// RUN: xdsl-opt %s --split-input-file -p derive-call-directions | xdsl-opt --split-input-file -p derive-call-directions | filecheck %s
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{compat=pypto}' | filecheck %s
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{compat=pypto}' | xdsl-opt --split-input-file -p 'derive-call-directions{compat=pypto}' | filecheck %s
+// PyPTO's rules (compat=pypto): by default phase 0 also materializes the
+// orchestration functions that write their parameters (modes/phase0.mlir).
 
 // Explicit arg_directions are authoritative: left untouched, `output`
 // included, and their overrides are not applied to them. They still count
@@ -52,7 +54,7 @@ builtin.module {
 // -----
 
 // The generic form keeps the overrides array exactly.
-// RUN: xdsl-opt %s --split-input-file -p derive-call-directions --print-op-generic | filecheck %s --check-prefix=GENERIC
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{compat=pypto}' --print-op-generic | filecheck %s --check-prefix=GENERIC
 "builtin.module"() ({
   "pto.func"() <{sym_name = "k", sym_visibility = "private", function_type = (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> (), kind = #pto.func_kind<incore>, param_directions = [#pto.dir<in>, #pto.dir<out>]}> ({}) : () -> ()
   "pto.func"() <{sym_name = "generic", function_type = (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> ()}> ({

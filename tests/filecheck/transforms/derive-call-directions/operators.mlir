@@ -1,5 +1,7 @@
-// RUN: xdsl-opt %s -p derive-call-directions | filecheck %s
-// RUN: xdsl-opt %s -p derive-call-directions | xdsl-opt -p derive-call-directions | filecheck %s
+// RUN: xdsl-opt %s -p 'derive-call-directions{compat=pypto}' | filecheck %s
+// RUN: xdsl-opt %s -p 'derive-call-directions{compat=pypto}' | xdsl-opt -p 'derive-call-directions{compat=pypto}' | filecheck %s
+// PyPTO's rules (compat=pypto): by default the slice %v is rooted at %c,
+// already written, so %w5 is inout (modes/slices.mlir).
 
 // Buffers through operators: a store's and an assemble's result is the
 // target's buffer (output reuse); a slice is a buffer of its own for call

@@ -1,5 +1,8 @@
-// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{relax-sequential=true}' | filecheck %s
-// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{relax-sequential=true}' | xdsl-opt --split-input-file -p 'derive-call-directions{relax-sequential=true}' | filecheck %s
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{compat=pypto relax-sequential=true}' | filecheck %s
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{compat=pypto relax-sequential=true}' | xdsl-opt --split-input-file -p 'derive-call-directions{compat=pypto relax-sequential=true}' | filecheck %s
+// PyPTO's rules (compat=pypto): by default phase 0 also promotes each @main's
+// %out to `out` (modes/phase0.mlir); modes/explain.mlir runs relax-sequential
+// in both modes.
 
 // relax-sequential: R-seq gives way where isl proves that no two iterations
 // of the loops around a call write a common element of its `out` buffer.

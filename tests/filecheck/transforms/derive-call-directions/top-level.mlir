@@ -1,6 +1,9 @@
-// RUN: xdsl-opt %s --split-input-file -p derive-call-directions | filecheck %s
-// RUN: xdsl-opt %s --split-input-file -p derive-call-directions | xdsl-opt --split-input-file -p derive-call-directions | filecheck %s
-// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{verify=false}' | filecheck %s
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{compat=pypto}' | filecheck %s
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{compat=pypto}' | xdsl-opt --split-input-file -p 'derive-call-directions{compat=pypto}' | filecheck %s
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{compat=pypto verify=false}' | filecheck %s
+// PyPTO's rules (compat=pypto): by default @disjoint's %x is promoted to `out`
+// (modes/phase0.mlir) and @unrooted's %u is its own root, so its second
+// write is inout (modes/untracked.mlir).
 
 // Straight-line code: R-prior between consecutive writers of one buffer.
 

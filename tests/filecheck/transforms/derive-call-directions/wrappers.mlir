@@ -1,5 +1,7 @@
-// RUN: xdsl-opt %s --split-input-file -p derive-call-directions | filecheck %s
-// RUN: xdsl-opt %s --split-input-file -p derive-call-directions | xdsl-opt --split-input-file -p derive-call-directions | filecheck %s
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{compat=pypto}' | filecheck %s
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{compat=pypto}' | xdsl-opt --split-input-file -p 'derive-call-directions{compat=pypto}' | filecheck %s
+// PyPTO's rules (compat=pypto): by default phase 0 follows the slice in @s
+// and covers @main (modes/phase0.mlir).
 
 // Phase 0: wrapper (group/spmd) directions move up from the declared ones to
 // the least fixed point, never down (hazard 8); the call sites then use the
