@@ -29,7 +29,7 @@ builtin.module {
 // SOUND-NEXT:  | wrapper function '@g' has stale param_directions: effective [out] but declared [in]; run derive-call-directions or declare the effective directions
 // SOUND:       "pto.func"() <{sym_name = "helper",
 // SOUND-NEXT:  ^^^^
-// SOUND-NEXT:  | function '@helper' has stale param_directions: effective [out] but declared [in]
+// SOUND-NEXT:  | orchestration function '@helper' has stale param_directions: effective [out] but declared [in]
 
 // PYPTO-NOT:   problem(s)
 // PYPTO:       pto.func group @g(in %dst: !pto.tensor<64xf32>) {
