@@ -46,7 +46,8 @@ def test_pass_failure_text_carries_each_message_and_its_op() -> None:
     ctx = pto_context()
     module = Parser(ctx, TWO_PROBLEMS).parse_module()
     with pytest.raises(PassFailedException) as caught:
-        VerifyCallDirectionsPass().apply(ctx, module)
+        # PyPTO's rules: no orchestration signature is stale.
+        VerifyCallDirectionsPass(compat="pypto").apply(ctx, module)
     text = str(caught.value)
     assert text.startswith("verify-call-directions found 2 problem(s):")
     assert (
