@@ -309,6 +309,7 @@ class RootVisitor(BodyVisitor):
         self._cycle: frozenset[FuncOp] = frozenset()
         self._slot_rule_reads: dict[FuncOp, tuple[ParamDirection, ...]] = {}
         self._resolution: dict[int, Root] = {}
+        self._inits: dict[int, Root] = {}
         self._final: dict[int, tuple[Root, Root]] = {}
         self.open: list[BlockArgument] = []
         """The pending arguments of the loops being walked, outermost first."""
@@ -324,6 +325,7 @@ class RootVisitor(BodyVisitor):
         self._keep = []
         self._slot_rule_reads = {}
         self._resolution = {}
+        self._inits = {}
         self._final = {}
         self.open = []
         self.closed = (None, ())
@@ -553,7 +555,10 @@ class RootVisitor(BodyVisitor):
         if root is None or not self.sound or not isinstance(arg.type, TensorType):
             return root
         self.open.append(arg)
-        return root.with_pending((*root.pending, arg))
+        self._inits[id(arg)] = root
+        # The init's own pending arguments are reached through this one's
+        # resolution, which holds the init.
+        return root.with_pending((arg,))
 
     def exit(self, op: Operation) -> None:
         if isinstance(op, scf.ForOp):
@@ -626,14 +631,14 @@ class RootVisitor(BodyVisitor):
         if not mine:
             self.closed = (loop, ())
             return
-        # Per argument: its entry root (init plus itself pending) merged with
+        # Per argument: its init's root merged with
         # the yielded value's root, and the loop's arguments those pend on.
         first: dict[int, Root] = {}
         needs: dict[int, list[int]] = {}
         for key, k in mine.items():
-            entry = self.roots[key]
+            init = self._inits.pop(key)
             back = self.get(_at(yielded, k))
-            merged = merge_roots([entry] if back is None else [entry, back])
+            merged = merge_roots([init] if back is None else [init, back])
             assert merged is not None
             first[k] = merged
             needs[k] = [mine[id(a)] for a in merged.pending if id(a) in mine]

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from xdsl.ir import BlockArgument, SSAValue
+from xdsl.ir import SSAValue
 
 from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor, candidate_indices
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
@@ -89,6 +89,7 @@ class EvidenceVisitor(BodyVisitor):
         self._node: FunctionNode | None = None
         self._params: dict[int, int] = {}
         self._resolved: dict[int, tuple[int, ...]] = {}
+        self._gives: dict[FuncOp, bool] = {}
         self._pending: dict[
             tuple[int, ParamDirection], tuple[Root, ParamDirection]
         ] = {}
@@ -110,20 +111,33 @@ class EvidenceVisitor(BodyVisitor):
 
     def call(self, site: CallSite) -> None:
         joined = self._joined
-        if joined is None or site.callee is None:
+        callee = site.callee
+        if joined is None or callee is None:
             return
-        if not gives_evidence(self.graph.node(site.callee), self.compat):
+        gives = self._gives.get(callee)
+        if gives is None:
+            gives = self._gives[callee] = gives_evidence(
+                self.graph.node(callee), self.compat
+            )
+        if not gives:
             return
-        inner = self.signatures.of(site.callee)
-        for arg, direction in zip(site.args[: site.passed], inner, strict=False):
-            if direction is not ParamDirection.IN:
-                for param in self._params_named(arg, direction):
-                    if param < len(joined):
-                        joined[param] = joined[param].merge(direction)
+        inner = self.signatures.of(callee)
+        params = self._params
+        for i, direction in enumerate(inner):
+            if i >= site.passed:
+                break
+            if direction is ParamDirection.IN:
+                continue
+            arg = site.args[i]
+            own = params.get(id(arg))
+            if own is not None:  # the parameter itself
+                joined[own] = joined[own].merge(direction)
+                continue
+            for param in self._params_named(arg, direction):
+                if param < len(joined):
+                    joined[param] = joined[param].merge(direction)
 
     def _params_named(self, arg: SSAValue, direction: ParamDirection) -> Sequence[int]:
-        if isinstance(arg, BlockArgument) and id(arg) in self._params:
-            return (arg.index,)  # the parameter itself
         if self.roots is None:
             return ()  # PyPTO: by SSA identity only
         root = self.roots.get(arg)
