@@ -2,13 +2,27 @@
 
 Written from the spec (derive-call-directions.md) alone, sharing no code with
 `pypto_xdsl.analysis` or `pypto_xdsl.transforms`: it only reads IR through the
-dialect classes. Everything is recomputed on demand by direct scans:
+dialect classes. Both modes of the spec's section *Modes*:
 
-- roots by recursion on each value's definition (no maps, no caches);
+- `compat="none"` (the default, sound): a slice is rooted at its input, every
+  otherwise-unrooted tensor value is its own root, loop-carried arguments are
+  the merge of their init and the value yielded back to them, and phase 0
+  follows aliases and covers orchestration functions with a body;
+- `compat="pypto"`: PyPTO's rules (slices their own roots, untracked values
+  unrooted, loop-carried arguments rooted at their init, phase 0 by identity
+  over wrappers only), with PyPTO's reading of the single-result writer-slot
+  rule (only rooted type-matching arguments count).
+
+Everything is recomputed on demand by direct scans:
+
+- roots by recursion on each value's definition (no caches); the only table
+  is the one the loop-carried fixed point needs: one root per carried
+  argument, recomputed in sweeps over every loop until no entry changes;
 - prior writers by scanning the earlier siblings of the call and of each of
   its ancestors (no `seen` set threaded through a walk, no footprint cache);
-- wrapper directions by re-sweeping every wrapper until nothing changes (no
-  worklist);
+- phase 0 by sweeps over every materialized function, all evidence of a sweep
+  read from the previous sweep's directions (and the roots they give), until
+  nothing changes (no worklist);
 - the "same recursive cycle" test by a reachability search per call.
 
 It is slow (exponential in the worst case) and only meant for the small
@@ -40,6 +54,8 @@ from pypto_xdsl.dialects.types import TensorType
 IN, OUT, INOUT = ParamDirection.IN, ParamDirection.OUT, ParamDirection.INOUT
 _RANK = {IN: 0, OUT: 1, INOUT: 2}
 
+COMPAT_MODES = ("none", "pypto")
+
 # Verifier rule 4, restated here on purpose (no shared code).
 _ALLOWED: dict[ParamDirection, frozenset[ArgDirection]] = {
     IN: frozenset({ArgDirection.INPUT, ArgDirection.NO_DEP}),
@@ -56,10 +72,19 @@ _ALLOWED: dict[ParamDirection, frozenset[ArgDirection]] = {
     ),
 }
 
-# Ops whose tensor result is the buffer of one of their operand groups.
-_REUSED_GROUP = {"pto.tensor.assemble": 0, "pto.tile.store": 2}
-# Ops whose result is a fresh buffer of its own.
-_OWN_BUFFER = {"pto.tensor.create", "pto.tensor.slice"}
+# Ops whose tensor result is the buffer of one of their operand groups (the
+# ones the spec's table names).
+_REUSED_GROUP = {
+    "pto.tensor.assemble": 0,
+    "pto.tile.store": 2,
+    "pto.tensor.view": 0,
+    "pto.tensor.reshape": 0,
+}
+_SLICE = "pto.tensor.slice"
+
+# A bound on the sweeps of a fixed point, far above what small programs need:
+# reaching it means a rule is not monotone, a bug worth a loud failure.
+_MAX_SWEEPS = 10_000
 
 CallLike = CallOp | SubmitOp
 
@@ -78,13 +103,16 @@ class Root:
 class Expected:
     """What the pass must produce.
 
+    `function_directions[name]` is the `param_directions` every function phase
+    0 materializes must carry afterwards: wrappers in both modes, and by
+    default orchestration functions with a body too.
     `call_directions[(function, i)]` is the `arg_directions` the i-th call-like
     op (pre-order walk) of `function` must carry afterwards (None: none).
     `failing_calls` lists the call-like ops whose explicit directions phase 0
     made inconsistent: if there is any, the pass must fail with a diagnostic.
     """
 
-    wrapper_directions: dict[str, tuple[ParamDirection, ...]]
+    function_directions: dict[str, tuple[ParamDirection, ...]]
     call_directions: dict[tuple[str, int], tuple[ArgDirection, ...] | None]
     failing_calls: list[tuple[str, int]]
 
@@ -111,14 +139,38 @@ def _enclosing_function(op: Operation) -> FuncOp:
     return parent
 
 
+def _raised(old: ParamDirection, callee: ParamDirection) -> ParamDirection:
+    """Phase 0's step: an `inout` write makes `inout`, an `out` write lifts
+    `in` to `out`; nothing ever moves down."""
+    if callee == INOUT:
+        return INOUT
+    if callee == OUT and old == IN:
+        return OUT
+    return old
+
+
 class Reference:
-    def __init__(self, module: ModuleOp):
+    def __init__(self, module: ModuleOp, compat: str = "none"):
+        if compat not in COMPAT_MODES:
+            raise ValueError(
+                f"unknown compat {compat!r}: expected one of {COMPAT_MODES}"
+            )
         self.module = module
+        self.sound = compat == "none"
         self.functions: dict[str, FuncOp] = {}
         for op in module.ops:
             if isinstance(op, FuncOp):
                 self.functions.setdefault(op.sym_name.data, op)
-        self.wrappers = self._wrapper_directions()
+        # Roots of loop-carried arguments (default mode only): an argument
+        # missing here is rooted at its init alone (the fixed point's start).
+        self.carried: dict[BlockArgument, Root | None] = {}
+        # Effective directions of the functions phase 0 materializes.
+        self.materialized: dict[str, tuple[ParamDirection, ...]] = {
+            name: self._declared(f)
+            for name, f in self.functions.items()
+            if self._is_materialized(f)
+        }
+        self._phase_0()
 
     # -- phase 0 --------------------------------------------------------------
 
@@ -127,56 +179,73 @@ class Reference:
             return (IN,) * len(func.function_type.inputs.data)
         return tuple(d.data for d in func.param_directions.data)
 
-    def _wrapper_directions(self) -> dict[str, tuple[ParamDirection, ...]]:
-        effective = {
-            name: list(self._declared(f))
-            for name, f in self.functions.items()
-            if f.func_kind in (FuncKind.GROUP, FuncKind.SPMD)
-        }
-        changed = True
-        while changed:
-            changed = False
-            for name, dirs in effective.items():
-                wrapper = self.functions[name]
-                if wrapper.is_declaration:
+    def _is_materialized(self, func: FuncOp) -> bool:
+        if func.func_kind in (FuncKind.GROUP, FuncKind.SPMD):
+            return True
+        return (
+            self.sound
+            and func.func_kind == FuncKind.ORCHESTRATION
+            and not func.is_declaration
+        )
+
+    def _gives_evidence(self, callee: FuncOp) -> bool:
+        """Whether a call to `callee` is phase 0 evidence. The spec's default
+        adds orchestration callees with a body only ("such an orchestration
+        function"): opaque callees and orchestration declarations stay out."""
+        if callee.func_kind == FuncKind.OPAQUE:
+            return False
+        if callee.func_kind == FuncKind.ORCHESTRATION:
+            return self.sound and not callee.is_declaration
+        return True
+
+    def _params_named(self, func: FuncOp, arg: SSAValue) -> set[int]:
+        """The parameters of `func` an argument of an inner call writes
+        through: the parameter it is, and by default every parameter it is
+        rooted at (every candidate of an ambiguous root)."""
+        entry = func.body.blocks.first
+        found: set[int] = set()
+        if isinstance(arg, BlockArgument) and arg.block is entry:
+            found.add(arg.index)
+        if self.sound:
+            r = self.root(arg)
+            for c in () if r is None else r.candidates:
+                if isinstance(c, BlockArgument) and c.block is entry:
+                    found.add(c.index)
+        return found
+
+    def _phase_0(self) -> None:
+        for _ in range(_MAX_SWEEPS):
+            # Roots depend on the directions (the writer-slot rule): the
+            # carried fixed point starts afresh under the current ones.
+            self._carried_fixed_point()
+            swept = {name: list(dirs) for name, dirs in self.materialized.items()}
+            for name, dirs in swept.items():
+                func = self.functions[name]
+                if func.is_declaration:
                     continue
-                entry = wrapper.body.blocks.first
-                for op in _walk(wrapper):
+                for op in _walk(func):
                     if not isinstance(op, CallOp | SubmitOp):
                         continue
-                    callee = self.functions.get(op.callee.root_reference.data)
-                    if callee is None or callee.func_kind in (
-                        FuncKind.ORCHESTRATION,
-                        FuncKind.OPAQUE,
-                    ):
+                    callee = self._callee(op)
+                    if callee is None or not self._gives_evidence(callee):
                         continue
-                    callee_name = callee.sym_name.data
-                    callee_dirs = (
-                        tuple(effective[callee_name])
-                        if callee_name in effective
-                        else self._declared(callee)
-                    )
-                    for i, arg in enumerate(self._args(op)):
-                        if i >= len(callee_dirs):
-                            break
-                        if isinstance(arg, BlockArgument) and arg.block is entry:
-                            old = dirs[arg.index]
-                            if callee_dirs[i] == INOUT:
-                                new = INOUT
-                            elif callee_dirs[i] == OUT and old == IN:
-                                new = OUT
-                            else:
-                                new = old
-                            if new != old:
-                                assert _RANK[new] > _RANK[old]
-                                dirs[arg.index] = new
-                                changed = True
-        return {name: tuple(dirs) for name, dirs in effective.items()}
+                    callee_dirs = self.directions_of(callee)
+                    for i, arg in enumerate(self._args(op)[: len(callee_dirs)]):
+                        for p in self._params_named(func, arg):
+                            dirs[p] = _raised(dirs[p], callee_dirs[i])
+            new = {name: tuple(dirs) for name, dirs in swept.items()}
+            if new == self.materialized:
+                return
+            for name, dirs in new.items():
+                old = self.materialized[name]
+                assert all(_RANK[a] >= _RANK[b] for a, b in zip(dirs, old, strict=True))
+            self.materialized = new
+        raise RuntimeError("phase 0 found no fixed point")
 
     def directions_of(self, func: FuncOp) -> tuple[ParamDirection, ...]:
         name = func.sym_name.data
-        if name in self.wrappers:
-            return self.wrappers[name]
+        if name in self.materialized:
+            return self.materialized[name]
         return self._declared(func)
 
     # -- helpers --------------------------------------------------------------
@@ -245,11 +314,23 @@ class Reference:
     def root(self, value: SSAValue) -> Root | None:
         if not _is_tensor(value):
             return None
+        found = self._table_root(value)
+        if found is None and self.sound:
+            # The default mode's catch-all: nothing tensor-typed is unrooted.
+            return Root((value,), False)
+        return found
+
+    def _table_root(self, value: SSAValue) -> Root | None:
+        """The spec's phase 1 table, row by row."""
         if isinstance(value, BlockArgument):
             return self._block_argument_root(value)
         assert isinstance(value, OpResult)
         op = value.op
-        if op.name in _OWN_BUFFER or isinstance(op, TensorCreateOp):
+        if isinstance(op, TensorCreateOp):
+            return Root((value,), False)
+        if op.name == _SLICE:
+            if self.sound:
+                return self.root(op.operands[0])
             return Root((value,), False)
         if op.name in _REUSED_GROUP:
             return self.root(self._group(op, _REUSED_GROUP[op.name]))
@@ -285,7 +366,7 @@ class Reference:
             terminator = self._terminator(op.body.block)
             assert isinstance(terminator, YieldOp)
             return self.root(terminator.arguments[value.index])
-        return None
+        return None  # any other operator
 
     @staticmethod
     def _terminator(block: Block) -> Operation:
@@ -315,15 +396,56 @@ class Reference:
             return False
         return step > 0 and ub > lb
 
+    def _loop_carried(self) -> list[tuple[BlockArgument, SSAValue, SSAValue]]:
+        """Every tensor loop-carried argument of the module, with its init and
+        the value yielded back to it: `scf.for` iteration arguments and
+        `scf.while` before-region arguments."""
+        found: list[tuple[BlockArgument, SSAValue, SSAValue]] = []
+        for func in self.functions.values():
+            for op in _walk(func):
+                if isinstance(op, scf.ForOp):
+                    block = op.body.block
+                    yielded = self._terminator(block).operands
+                    for j, init in enumerate(op.iter_args):
+                        found.append((block.args[j + 1], init, yielded[j]))
+                elif isinstance(op, scf.WhileOp):
+                    block = op.before_region.block
+                    yielded = self._terminator(op.after_region.block).operands
+                    for j, init in enumerate(op.arguments):
+                        found.append((block.args[j], init, yielded[j]))
+        return [entry for entry in found if _is_tensor(entry[0])]
+
+    def _carried_fixed_point(self) -> None:
+        """Default mode: each carried argument is the merge of its init and
+        its yielded value, iterated from "init only" until nothing changes."""
+        self.carried = {}
+        if not self.sound:
+            return
+        loops = self._loop_carried()
+        for _ in range(_MAX_SWEEPS):
+            changed = False
+            for arg, init, yielded in loops:
+                new = self.merge([self.root(init), self.root(yielded)])
+                if new != self.root(arg):
+                    self.carried[arg] = new
+                    changed = True
+            if not changed:
+                return
+        raise RuntimeError("the loop-carried roots found no fixed point")
+
     def _block_argument_root(self, arg: BlockArgument) -> Root | None:
         parent = arg.block.parent_op()
         if isinstance(parent, FuncOp):
             return Root((arg,), False)
         if isinstance(parent, scf.ForOp):
             # Argument 0 is the induction variable (never a tensor).
+            if arg in self.carried:
+                return self.carried[arg]
             return self.root(parent.iter_args[arg.index - 1])
         if isinstance(parent, scf.WhileOp):
             if arg.block is parent.before_region.block:
+                if arg in self.carried:
+                    return self.carried[arg]
                 return self.root(parent.arguments[arg.index])
             condition = self._terminator(parent.before_region.block)
             assert isinstance(condition, scf.ConditionOp)
@@ -337,9 +459,11 @@ class Reference:
         entry = callee.body.blocks.first
         if isinstance(candidate, BlockArgument) and candidate.block is entry:
             args = self._args(op)
-            if candidate.index >= len(args):
-                return None
-            return self.root(args[candidate.index])
+            if candidate.index < len(args):
+                return self.root(args[candidate.index])
+            # Beyond a submit's carried prefix: unrooted, or by default (where
+            # nothing is unrooted) the result's own buffer.
+            return Root((result,), False) if self.sound else None
         return Root((result,), False)
 
     def _call_result_root(self, op: CallLike, value: OpResult) -> Root | None:
@@ -381,20 +505,20 @@ class Reference:
             return self.root(args[slots[k]]) if k < len(slots) else None
         if not slots:
             return None
-        matching = [args[i] for i in slots if args[i].type == value.type]
-        # The buffer an argument names: its root, or (unrooted) the argument
-        # itself, as in PyPTO where every variable is at least its own root.
-        # The spec is silent on unrooted arguments; this keeps a 64xf32 result
-        # from being pinned to a 32xf32 first writer slot when its only
-        # type-matching argument is unrooted (hazard 14).
+        # PyPTO's reading: only type-matching arguments that have a root
+        # count; "exactly one distinct buffer" among them. (By default every
+        # tensor argument has one.)
+        matching = [
+            r
+            for i in slots
+            if args[i].type == value.type and (r := self.root(args[i])) is not None
+        ]
         buffers: list[SSAValue] = []
-        for a in matching:
-            r = self.root(a)
-            buffer = a if r is None else r.first
-            if buffer not in buffers:
-                buffers.append(buffer)
+        for r in matching:
+            if r.first not in buffers:
+                buffers.append(r.first)
         if len(buffers) == 1:
-            return self.root(matching[0])
+            return matching[0]
         return self.root(args[slots[0]])
 
     # -- phase 2: prior writers -------------------------------------------------
@@ -504,8 +628,8 @@ class Reference:
                                 break
                 else:
                     calls[(name, i)] = self.derive(op)
-        return Expected(self.wrappers, calls, failing)
+        return Expected(dict(self.materialized), calls, failing)
 
 
-def expected_directions(module: ModuleOp) -> Expected:
-    return Reference(module).expected()
+def expected_directions(module: ModuleOp, compat: str = "none") -> Expected:
+    return Reference(module, compat).expected()

@@ -9,7 +9,15 @@ mix `pto.call` and `pto.submit` (prefix arguments, deps, predicates, launch
 options, explicit directions, no-dep overrides) with
 `scf.for` of every kind (constant and unknown trip counts, loop-carried
 buffers and scalars), `scf.parallel`, `scf.while`, `scf.if`, `pto.scope`,
-locally created buffers, slices, assembles and tile stores.
+locally created buffers, slices, assembles, tile stores and operators.
+
+They produce every shape where PyPTO's rules hide a writer (issue 14,
+derive-call-directions.md *Modes*), so that both modes are compared on them:
+a slice written with its source before or after it, or next to an
+overlapping slice; an operator's result or an external call's result written
+twice; loops that write their carried buffer and yield another one back, with
+that buffer written after the loop; wrappers writing their parameter through a
+slice; orchestration helpers forwarding their parameters to writing calls.
 
 Every program parses and verifies: submits carry a prefix of the callee's
 parameters, explicit `arg_directions` obey verifier rules 3-5 against the
@@ -39,8 +47,16 @@ SCALAR_TYPES: tuple[str, ...] = ("index", "i32", "i1")
 
 KERNEL_KINDS = ("incore", "aic", "aiv")
 WRAPPER_KINDS = ("group", "spmd")
-# None: no `kind` at all (opaque).
-OTHER_KINDS: tuple[str | None, ...] = (None, "orchestration", "opaque", "inline")
+# None: no `kind` at all (opaque). `orchestration` twice: orchestration
+# helpers (a body, called from another function) are one of the shapes that
+# hide a write from PyPTO's phase 0.
+OTHER_KINDS: tuple[str | None, ...] = (
+    None,
+    "orchestration",
+    "orchestration",
+    "opaque",
+    "inline",
+)
 # `parallel` twice: calls in sequential loops are all promoted (R-seq), which
 # would hide every other rule from most loop bodies.
 FOR_KINDS: tuple[str | None, ...] = (
@@ -223,8 +239,10 @@ class _BodyGen:
 
     def pick(self, env: _Env, out: list[str], ind: str, ty: str) -> str:
         """A visible value of type `ty`, made on the spot if there is none."""
-        if self.sig.is_wrapper and self.draw(st.booleans()):
-            # Wrappers mostly forward their own parameters (phase 0 evidence).
+        forwards = self.sig.is_wrapper or self.sig.kind == "orchestration"
+        if forwards and self.draw(st.booleans()):
+            # Wrappers and orchestration helpers mostly forward their own
+            # parameters (phase 0 evidence, in either mode).
             own = [n for n, t in self.own_params if t == ty]
             if own:
                 return self.draw(st.sampled_from(own))
@@ -250,7 +268,7 @@ class _BodyGen:
 
     def statement(self, env: _Env, out: list[str], ind: str, depth: int) -> None:
         kinds = ["call", "call", "call", "call", "submit", "submit", "create"]
-        kinds += ["slice"]
+        kinds += ["slice", "slice", "operator"]
         kinds += ["assemble", "store"]
         if depth < MAX_DEPTH:
             kinds += ["for", "for", "while", "if", "scope", "parallel"]
@@ -263,6 +281,8 @@ class _BodyGen:
             self.create(env, out, ind, self.draw(st.sampled_from(TENSOR_TYPES)))
         elif kind == "slice":
             self.slice(env, out, ind)
+        elif kind == "operator":
+            self.operator(env, out, ind)
         elif kind == "assemble":
             self.assemble(env, out, ind)
         elif kind == "store":
@@ -303,13 +323,23 @@ class _BodyGen:
     def follow_up(
         self, env: _Env, out: list[str], ind: str, results: Sequence[tuple[str, str]]
     ) -> None:
-        """Often pass a fresh result (a merge, a call result) on to a call."""
+        """Often pass a fresh result (a merge, a call result, a slice, an
+        operator's result) on to a call, sometimes twice: a buffer PyPTO's
+        rules cannot track written twice is one of the racy shapes."""
         tensors = [(n, t) for n, t in results if is_tensor(t)]
         # Not bounded by the budget: a merge result nobody uses tests nothing.
         if not tensors or not self.draw(st.sampled_from((True, True, True, False))):
             return
         forced = self.draw(st.sampled_from(tensors))
-        self.call(env, out, ind, submit=self.draw(st.booleans()), forced=forced)
+        self.write(env, out, ind, forced)
+        if self.draw(st.integers(0, 2)) == 0:
+            self.write(env, out, ind, forced)
+
+    def write(
+        self, env: _Env, out: list[str], ind: str, value: tuple[str, str]
+    ) -> None:
+        """A call or submit that passes `value`, mostly to a writer slot."""
+        self.call(env, out, ind, submit=self.draw(st.booleans()), forced=value)
 
     def call(
         self,
@@ -388,19 +418,42 @@ class _BodyGen:
             )
 
     def slice(self, env: _Env, out: list[str], ind: str) -> None:
-        source_ty = self.draw(st.sampled_from(TENSOR_TYPES))
+        """A slice of a visible buffer (a slice too, now and then), with the
+        writes that make a slice and its source race under PyPTO's rules:
+        the source written before or after the slice, overlapping slices."""
+        draw = self.draw
+        source_ty = draw(st.sampled_from(TENSOR_TYPES))
         source = self.pick(env, out, ind, source_ty)
-        offset = self.pick(env, out, ind, "index")
-        result_ty = self.draw(st.sampled_from(TENSOR_TYPES))
-        name = self.names.fresh("s")
+        if draw(st.integers(0, 2)) == 0:
+            self.write(env, out, ind, (source, source_ty))  # whole, then slice
+        for _ in range(draw(st.sampled_from((1, 1, 1, 2)))):  # 2: overlapping
+            offset = self.pick(env, out, ind, "index")
+            result_ty = draw(st.sampled_from(TENSOR_TYPES))
+            name = self.names.fresh("s")
+            self._emit(
+                out,
+                ind,
+                f'{name} = "pto.tensor.slice"({source}, {offset}, {offset}) '
+                "<{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : "
+                f"({source_ty}, index, index) -> {result_ty}",
+            )
+            env.add(name, result_ty)
+            self.follow_up(env, out, ind, [(name, result_ty)])
+        if draw(st.integers(0, 2)) == 0:
+            self.write(env, out, ind, (source, source_ty))  # slice, then whole
+
+    def operator(self, env: _Env, out: list[str], ind: str) -> None:
+        """An operator without output reuse: its tensor result is a buffer
+        PyPTO's rules do not track (unrooted), by default its own root."""
+        ty = self.draw(st.sampled_from(TENSOR_TYPES))
+        lhs = self.pick(env, out, ind, ty)
+        rhs = self.pick(env, out, ind, ty)
+        name = self.names.fresh("o")
         self._emit(
-            out,
-            ind,
-            f'{name} = "pto.tensor.slice"({source}, {offset}, {offset}) '
-            "<{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : "
-            f"({source_ty}, index, index) -> {result_ty}",
+            out, ind, f'{name} = "pto.tensor.add"({lhs}, {rhs}) : ({ty}, {ty}) -> {ty}'
         )
-        env.add(name, result_ty)
+        env.add(name, ty)
+        self.follow_up(env, out, ind, [(name, ty)])
 
     def assemble(self, env: _Env, out: list[str], ind: str) -> None:
         target_ty = self.draw(st.sampled_from(TENSOR_TYPES))
@@ -467,6 +520,45 @@ class _BodyGen:
     ) -> list[str]:
         return [self.pick(env, out, ind, ty) for ty in types]
 
+    def _write_carried(
+        self, env: _Env, out: list[str], ind: str, carried: Sequence[tuple[str, str]]
+    ) -> None:
+        """Often write a loop-carried buffer at the top of the body: when the
+        body yields another buffer back, later iterations write that one."""
+        for name, ty in carried:
+            if is_tensor(ty) and self.draw(st.integers(0, 2)) == 0:
+                self.write(env, out, ind, (name, ty))
+
+    def _yield_other(
+        self,
+        outer: _Env,
+        yielded: list[str],
+        types: Sequence[str],
+        inits: Sequence[str],
+    ) -> None:
+        """Often yield back a buffer from before the loop other than the init:
+        PyPTO roots the carried argument at its init alone and misses it."""
+        for j, ty in enumerate(types):
+            others = [v for v in outer.of_type(ty) if v != inits[j]]
+            if is_tensor(ty) and others and self.draw(st.integers(0, 2)) == 0:
+                yielded[j] = self.draw(st.sampled_from(others))
+
+    def _write_yielded(
+        self,
+        env: _Env,
+        out: list[str],
+        ind: str,
+        yielded: Sequence[str],
+        types: Sequence[str],
+    ) -> None:
+        """Often write, after the loop, a buffer from before it that the body
+        yielded: the next writer after the loop (a WAW race under PyPTO's
+        rules)."""
+        visible = {n for n, _ in env.values}
+        for name, ty in zip(yielded, types, strict=True):
+            if is_tensor(ty) and name in visible and self.draw(st.booleans()):
+                self.write(env, out, ind, (name, ty))
+
     def for_(self, env: _Env, out: list[str], ind: str, depth: int) -> None:
         lb = self._bound(env, out, ind)
         ub = self._bound(env, out, ind)
@@ -482,8 +574,10 @@ class _BodyGen:
             inner.add(name, ty)
         body: list[str] = []
         sub = ind + "  "
+        self._write_carried(inner, body, sub, list(zip(carried, types, strict=True)))
         self.block(inner, body, sub, depth + 1)
         yielded = self._yield_values(inner, body, sub, types)
+        self._yield_other(env, yielded, types, inits)
         results = [self.names.fresh("f") for _ in types]
         lhs = f"{', '.join(results)} = " if results else ""
         block_args = ", ".join(
@@ -507,6 +601,7 @@ class _BodyGen:
         for name, ty in zip(results, types, strict=True):
             env.add(name, ty)
         self.follow_up(env, out, ind, list(zip(results, types, strict=True)))
+        self._write_yielded(env, out, ind, yielded, types)
 
     def parallel(self, env: _Env, out: list[str], ind: str, depth: int) -> None:
         lb = self._bound(env, out, ind)
@@ -537,6 +632,9 @@ class _BodyGen:
         for name, ty in zip(before_args, init_types, strict=True):
             before_env.add(name, ty)
         before: list[str] = []
+        self._write_carried(
+            before_env, before, sub, list(zip(before_args, init_types, strict=True))
+        )
         self.block(before_env, before, sub, depth + 1)
         cond = self.pick(before_env, before, sub, "i1")
         # Forwarded values: often before-region arguments (results then merge
@@ -559,6 +657,7 @@ class _BodyGen:
         after: list[str] = []
         self.block(after_env, after, sub, depth + 1)
         yielded = self._yield_values(after_env, after, sub, init_types)
+        self._yield_other(env, yielded, init_types, inits)
         results = [self.names.fresh("w") for _ in forwarded_types]
         lhs = f"{', '.join(results)} = " if results else ""
         self.ops += 3
@@ -590,6 +689,7 @@ class _BodyGen:
         for name, ty in zip(results, forwarded_types, strict=True):
             env.add(name, ty)
         self.follow_up(env, out, ind, list(zip(results, forwarded_types, strict=True)))
+        self._write_yielded(env, out, ind, yielded, init_types)
 
     def if_(self, env: _Env, out: list[str], ind: str, depth: int) -> None:
         cond = self.pick(env, out, ind, "i1")

@@ -70,10 +70,11 @@ def test_derive_failure_text_carries_the_message() -> None:
     )
 
 
+@pytest.mark.parametrize("compat", ["none", "pypto"])
 @settings(max_examples=40)
-@given(programs(), st.data())
+@given(program=programs(), data=st.data())
 def test_wide_merges_agree_with_the_reference(
-    program: Program, data: st.DataObject
+    compat: str, program: Program, data: st.DataObject
 ) -> None:
     """Merges that keep their parts instead of copying candidates (item 11)
     derive what the reference derives: here every merge is wide."""
@@ -81,6 +82,6 @@ def test_wide_merges_agree_with_the_reference(
     small = buffer_roots.SMALL_MERGE
     buffer_roots.SMALL_MERGE = 0
     try:
-        check_program(program, order)
+        check_program(program, order, compat)
     finally:
         buffer_roots.SMALL_MERGE = small

@@ -1,6 +1,8 @@
-// The two race shapes docs/task-graph.md names, under today's rules:
-// a slice written after its source, and an untracked buffer (an external
-// call's result, an operator's result) written twice. tests/test_task_graph.py.
+// The two race shapes docs/task-graph.md names, under PyPTO's rules
+// (compat=pypto): a slice written after its source, and an untracked buffer
+// (an external call's result, an operator's result) written twice. None races
+// by default. tests/test_task_graph.py; each shape's variants are in
+// task-graph-{slices,untracked,loops,phase0}.mlir.
 builtin.module {
   pto.func private incore @w64(out !pto.tensor<64xf32>)
   pto.func private incore @w32(out !pto.tensor<32xf32>)
