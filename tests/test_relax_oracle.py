@@ -29,6 +29,7 @@ from relax_patterns import Pattern, build, conflicts, random_pattern
 
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.disjoint_writes import CONFLICT, disjoint_writes
+from pypto_xdsl.analysis.modes import Compat
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
@@ -43,7 +44,7 @@ def judge(pattern: Pattern) -> list[tuple[str, str | None]]:
     module = build(pattern, verify=False)
     truth = conflicts(pattern)
     graph = call_graph(module)
-    proof = disjoint_writes(graph, Signatures(graph), follow_slices=True)
+    proof = disjoint_writes(graph, Signatures(graph), compat=Compat.NONE)
     outcomes: list[tuple[str, str | None]] = []
     for op in module.walk():
         if not isinstance(op, CallLikeOp):

@@ -3,11 +3,16 @@
 // PyPTO's rules (compat=pypto): by default phase 0 also promotes each @main's
 // %out to `out` (modes/phase0.mlir); modes/explain.mlir runs relax-sequential
 // in both modes.
+// The reasons (pto.why, prefix WHY), in the default mode, whose signatures
+// show phase 0's promotions: a relaxed argument says `disjoint`, or the row
+// after R-seq that decided it; one R-seq keeps says `r-seq`.
+// RUN: xdsl-opt %s --split-input-file -p 'derive-call-directions{relax-sequential=true explain=true}' | filecheck %s --check-prefix=WHY
 
 // relax-sequential: R-seq gives way where isl proves that no two iterations
 // of the loops around a call write a common element of its `out` buffer.
 // The first six cases relax (output_existing, or what the next rows say);
-// every counter-example of the spec stays inout.
+// every counter-example of the spec, and every case without a proof, stays
+// inout.
 
 // The beginner example: 16 tasks, each storing its own 64-element stripe
 // (the kernel computes the offset from the iteration number).
@@ -40,6 +45,9 @@ builtin.module {
 // CHECK-NEXT:    }
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
+
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %r = pto.call @stripe(input %x, output_existing %out, scalar %i) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
 
 // -----
 
@@ -74,6 +82,9 @@ builtin.module {
 // CHECK-NEXT:    }
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
+
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>, in %n: index) {
+// WHY:       %r = pto.call @store64(input %x, output_existing %out, scalar %q) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
 
 // -----
 
@@ -113,6 +124,9 @@ builtin.module {
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %r = pto.call @whole(input %x, output_existing %slice) {pto.why = ["input", "disjoint"]} : (!pto.tensor<1024xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+
 // -----
 
 // A 2-D stripe: iteration i stores row i.
@@ -145,6 +159,9 @@ builtin.module {
 // CHECK-NEXT:    }
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
+
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<16x64xf32>, out %out: !pto.tensor<16x64xf32>) {
+// WHY:       %r = pto.call @row(input %x, output_existing %out, scalar %i) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<16x64xf32>, !pto.tensor<16x64xf32>, index) -> !pto.tensor<16x64xf32>
 
 // -----
 
@@ -190,6 +207,9 @@ builtin.module {
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %r = pto.call @store64(input %x, output_existing %out, scalar %q) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+
 // -----
 
 // Relaxed, and then R-prior: the loop's writes follow a whole write of %out.
@@ -228,6 +248,10 @@ builtin.module {
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %first = pto.call @store64(input %x, output_existing %out, scalar %c0_) {pto.why = ["input", "output-existing", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-prior(@store64)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+
 // -----
 
 // Stride smaller than the tile: i*32 with a 64-wide store.
@@ -263,6 +287,9 @@ builtin.module {
 // CHECK-NEXT:    }
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
+
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
 
 // -----
 
@@ -304,6 +331,9 @@ builtin.module {
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+
 // -----
 
 // Nested loops where only the outer variable moves the offset.
@@ -344,6 +374,9 @@ builtin.module {
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+
 // -----
 
 // An offset that names i but does not vary: i*0.
@@ -377,6 +410,9 @@ builtin.module {
 // CHECK-NEXT:    }
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
+
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
 
 // -----
 
@@ -421,6 +457,10 @@ builtin.module {
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY:       %r2 = pto.call @store64(input %x, inout %out, scalar %q2) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+
 // -----
 
 // A second writer op in the callee whose offset is constant.
@@ -458,6 +498,9 @@ builtin.module {
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %r = pto.call @twice(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+
 // -----
 
 // A product of a parameter and the induction variable: not affine.
@@ -492,6 +535,9 @@ builtin.module {
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>, in %n: index) {
+// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+
 // -----
 
 // A callee without a body.
@@ -521,6 +567,9 @@ builtin.module {
 // CHECK-NEXT:    }
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
+
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %r = pto.call @external(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
 
 // -----
 
@@ -560,6 +609,9 @@ builtin.module {
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %r = pto.call @scalar_write(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+
 // -----
 
 // A nested call writing the parameter.
@@ -597,10 +649,90 @@ builtin.module {
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
+// WHY-LABEL: pto.func incore @outer(
+// WHY:       %n = pto.call @inner(input %x, output_existing %out, scalar %q) {pto.why = ["input", "output-existing", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %r = pto.call @outer(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+
+// -----
+// A data-dependent offset: carried by the loop (64*i in fact, but no proof).
+builtin.module {
+  pto.func incore @store64(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>, in %q: index) -> !pto.tensor<1024xf32> {
+    %c0 = arith.constant 0 : index
+    %c64 = arith.constant 64 : index
+    %t = "pto.tile.load"(%x, %c0, %c64, %c64) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>, target_memory = #pto.mem<vec>}> : (!pto.tensor<1024xf32>, index, index, index) -> !pto.tile<64xf32, vec>
+    %s = "pto.tile.store"(%t, %q, %out) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<1024xf32>) -> !pto.tensor<1024xf32>
+    pto.return %out : !pto.tensor<1024xf32>
+  }
+  pto.func orchestration @main(%x: !pto.tensor<1024xf32>, %out: !pto.tensor<1024xf32>) {
+    %c0_ = arith.constant 0 : index
+    %c1_ = arith.constant 1 : index
+    %c16_ = arith.constant 16 : index
+    %c64_ = arith.constant 64 : index
+    %end = scf.for %i = %c0_ to %c16_ step %c1_ iter_args(%q = %c0_) -> (index) {
+      %r = pto.call @store64(%x, %out, %q) : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+      %next = arith.addi %q, %c64_ : index
+      scf.yield %next : index
+    }
+    pto.return
+  }
+}
+
+// CHECK:       pto.func orchestration @main(%x: !pto.tensor<1024xf32>, %out: !pto.tensor<1024xf32>) {
+// CHECK-NEXT:    %c0_ = arith.constant 0 : index
+// CHECK-NEXT:    %c1_ = arith.constant 1 : index
+// CHECK-NEXT:    %c16_ = arith.constant 16 : index
+// CHECK-NEXT:    %c64_ = arith.constant 64 : index
+// CHECK-NEXT:    %end = scf.for %i = %c0_ to %c16_ step %c1_ iter_args(%q = %c0_) -> (index) {
+// CHECK-NEXT:      %r = pto.call @store64(input %x, inout %out, scalar %q) : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// CHECK-NEXT:      %next = arith.addi %q, %c64_ : index
+// CHECK-NEXT:      scf.yield %next : index
+// CHECK-NEXT:    }
+// CHECK-NEXT:    pto.return
+// CHECK-NEXT:  }
+
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// -----
+
+// A symbolic stride: the rows of %out are ? elements long.
+builtin.module {
+  pto.func incore @row(in %x: !pto.tensor<16x64xf32>, out %out: !pto.tensor<16x?xf32>, in %r: index) -> !pto.tensor<16x?xf32> {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    %t = "pto.tile.load"(%x, %c0, %c0, %c1, %c64, %c1, %c64) <{operandSegmentSizes = array<i32: 1, 2, 2, 2>, target_memory = #pto.mem<vec>}> : (!pto.tensor<16x64xf32>, index, index, index, index, index, index) -> !pto.tile<1x64xf32, vec>
+    %s = "pto.tile.store"(%t, %r, %c0, %out) <{operandSegmentSizes = array<i32: 1, 2, 1, 0>}> : (!pto.tile<1x64xf32, vec>, index, index, !pto.tensor<16x?xf32>) -> !pto.tensor<16x?xf32>
+    pto.return %s : !pto.tensor<16x?xf32>
+  }
+  pto.func orchestration @main(%x: !pto.tensor<16x64xf32>, %out: !pto.tensor<16x?xf32>) {
+    %c0_ = arith.constant 0 : index
+    %c1_ = arith.constant 1 : index
+    %c16_ = arith.constant 16 : index
+    scf.for %i = %c0_ to %c16_ step %c1_ {
+      %r = pto.call @row(%x, %out, %i) : (!pto.tensor<16x64xf32>, !pto.tensor<16x?xf32>, index) -> !pto.tensor<16x?xf32>
+    }
+    pto.return
+  }
+}
+
+// CHECK:       pto.func orchestration @main(%x: !pto.tensor<16x64xf32>, %out: !pto.tensor<16x?xf32>) {
+// CHECK-NEXT:    %c0_ = arith.constant 0 : index
+// CHECK-NEXT:    %c1_ = arith.constant 1 : index
+// CHECK-NEXT:    %c16_ = arith.constant 16 : index
+// CHECK-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// CHECK-NEXT:      %r = pto.call @row(input %x, inout %out, scalar %i) : (!pto.tensor<16x64xf32>, !pto.tensor<16x?xf32>, index) -> !pto.tensor<16x?xf32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    pto.return
+// CHECK-NEXT:  }
+
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<16x64xf32>, out %out: !pto.tensor<16x?xf32>) {
+// WHY:       %r = pto.call @row(input %x, inout %out, scalar %i) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<16x64xf32>, !pto.tensor<16x?xf32>, index) -> !pto.tensor<16x?xf32>
 // -----
 
 // Under PyPTO's lineage a slice is its own root: a write through a slice
-// before the loop is invisible to R-prior, so the loop keeps R-seq.
+// before the loop is invisible to R-prior, so the loop keeps R-seq. By
+// default the slice is rooted at %out: relaxed, and then R-prior.
 builtin.module {
   pto.func incore @whole(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<64xf32>) -> !pto.tensor<64xf32> {
     %c0 = arith.constant 0 : index
@@ -645,6 +777,10 @@ builtin.module {
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %first = pto.call @whole(input %x, output_existing %head) {pto.why = ["input", "output-existing"]} : (!pto.tensor<1024xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-prior(@whole)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+
 // -----
 
 // A buffer carried by the loop: the call's result, the same buffer, is
@@ -683,3 +819,6 @@ builtin.module {
 // CHECK-NEXT:    }
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
+
+// WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
+// WHY:       %r = pto.call @store64(input %x, output_existing %acc, scalar %q) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
