@@ -40,6 +40,7 @@ from pypto_xdsl.analysis.task_graph.metrics import (
     successors,
 )
 from pypto_xdsl.analysis.task_graph.orchestration import Orchestration
+from pypto_xdsl.analysis.task_graph.render import json_object
 from pypto_xdsl.analysis.task_graph.replay import replay
 from pypto_xdsl.context import pto_context
 
@@ -155,7 +156,7 @@ def measure(text: str, repeat: int) -> tuple[dict[str, float], dict[str, Any]]:
     times["total"], graph = timed(
         repeat, lambda: graph_module.task_graph(module, max_tasks=10**6)
     )
-    return times, graph.to_json()
+    return times, json_object(graph)
 
 
 def main() -> None:

@@ -21,7 +21,7 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
 from pypto_xdsl.analysis.task_graph import TaskGraph, TaskGraphError, task_graphs
-from pypto_xdsl.analysis.task_graph.render import summary
+from pypto_xdsl.analysis.task_graph.render import dot, json_object, summary
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.transforms.check_task_races import parse_bind
 
@@ -149,13 +149,13 @@ def run(argv: Sequence[str] | None = None) -> int:
         raise CommandError(f"{name}: {error.op.name}: {error.message}") from None
     if args.json:
         for graph in graphs:
-            print(json.dumps(graph.to_json()))
+            print(json.dumps(json_object(graph)))
     else:
         print("\n\n".join(summary(g) for g in graphs))
     if args.dot:
-        _write(args.dot, _one(graphs, "--dot").to_dot())
+        _write(args.dot, dot(_one(graphs, "--dot")))
     if args.svg:
-        _render_svg(_one(graphs, "--svg").to_dot(), args.svg)
+        _render_svg(dot(_one(graphs, "--svg")), args.svg)
     return 0
 
 

@@ -20,6 +20,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
+from pypto_xdsl.analysis.task_graph.render import json_object
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
@@ -94,6 +95,6 @@ def test_hello_world_runs_in_parallel() -> None:
     without = task_graph(_derive(_hello_world(), False))
     assert without.parallelism == (1.0, 16.0)
     graph = task_graph(_derive(_hello_world(), True))
-    assert graph.to_json()["races"] == {"raw": 0, "waw": 0, "war": 0}
+    assert json_object(graph)["races"] == {"raw": 0, "waw": 0, "war": 0}
     assert graph.parallelism == (16.0, 16.0)
-    assert graph.to_json()["runtime_edges"] == 0
+    assert json_object(graph)["runtime_edges"] == 0

@@ -26,6 +26,7 @@ from pypto_xdsl.analysis.task_graph import (
     overlap,
     task_graph,
 )
+from pypto_xdsl.analysis.task_graph.render import dot, json_object
 from pypto_xdsl.analysis.task_graph.views import intervals, row_major_strides
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.call import CallLikeOp
@@ -461,7 +462,7 @@ def test_writes_through_inlined_helpers_are_ordered_by_default(
 
 def test_hello_world_numbers() -> None:
     graph = task_graph(parse((EXAMPLES / "hello-world.mlir").read_text()))
-    assert graph.to_json() == {
+    assert json_object(graph) == {
         "function": "main",
         "tasks": 16,
         "runtime_edges": 15,
@@ -477,9 +478,8 @@ def test_hello_world_numbers() -> None:
         (a.view.start, a.view.shape) for a in graph.tasks[3].footprint if a.writes
     ]
     assert writes == [(192, (64,))]
-    assert (
-        graph.to_dot()
-        == task_graph(parse((EXAMPLES / "hello-world.mlir").read_text())).to_dot()
+    assert dot(graph) == dot(
+        task_graph(parse((EXAMPLES / "hello-world.mlir").read_text()))
     )
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from xdsl.dialects.builtin import ModuleOp
 
@@ -73,17 +72,6 @@ class TaskGraph:
         for race in self.races:
             counts[race.kind.value] += 1
         return counts
-
-    def to_json(self) -> dict[str, Any]:
-        """The object `pto-tasks --json` prints (docs/task-graph.md)."""
-        from pypto_xdsl.analysis.task_graph.render import json_object
-
-        return json_object(self)
-
-    def to_dot(self) -> str:
-        from pypto_xdsl.analysis.task_graph.render import dot
-
-        return dot(self)
 
 
 def root_functions(module: ModuleOp) -> list[FuncOp]:
