@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.str_enum import StrEnum
+
+from pypto_xdsl.diagnostics import Problem, raise_problems
 
 
 class Compat(StrEnum):
@@ -25,3 +28,13 @@ class Compat(StrEnum):
                 f"unknown compat '{value}': expected 'none' (the sound default) "
                 "or 'pypto' (PyPTO's rules)"
             ) from None
+
+
+def compat_option(module: ModuleOp, value: str, pass_name: str) -> Compat:
+    """The mode a pass's `compat` option names; otherwise the pass fails with
+    the fix as a diagnostic on the module."""
+    try:
+        return Compat.parse(value)
+    except ValueError as error:
+        raise_problems(module, [Problem(module, str(error))], pass_name)
+        raise  # raise_problems has raised already

@@ -16,10 +16,10 @@ from pypto_xdsl.analysis.call_direction_checks import (
 )
 from pypto_xdsl.analysis.call_directions import Decision, derive_call_directions
 from pypto_xdsl.analysis.call_graph import call_graph
-from pypto_xdsl.analysis.modes import Compat
+from pypto_xdsl.analysis.modes import compat_option
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.wrapper_directions import promoted_directions
-from pypto_xdsl.diagnostics import Problem, raise_problems
+from pypto_xdsl.diagnostics import raise_problems
 from pypto_xdsl.dialects.attributes import WHY_ATTR
 from pypto_xdsl.symbol_scopes import per_symbol_scope
 
@@ -53,11 +53,7 @@ class DeriveCallDirectionsPass(ModulePass):
 
     @per_symbol_scope
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        try:
-            compat = Compat.parse(self.compat)
-        except ValueError as error:
-            raise_problems(op, [Problem(op, str(error))], self.name)
-            return
+        compat = compat_option(op, self.compat, self.name)
         graph = call_graph(op)
         signatures = Signatures(graph)
         derived = derive_call_directions(

@@ -11,10 +11,10 @@ from xdsl.passes import ModulePass
 
 from pypto_xdsl.analysis.call_direction_checks import call_direction_problems
 from pypto_xdsl.analysis.call_graph import call_graph
-from pypto_xdsl.analysis.modes import Compat
+from pypto_xdsl.analysis.modes import compat_option
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.wrapper_directions import effective_directions
-from pypto_xdsl.diagnostics import Problem, raise_problems
+from pypto_xdsl.diagnostics import raise_problems
 from pypto_xdsl.symbol_scopes import per_symbol_scope
 
 
@@ -32,11 +32,7 @@ class VerifyCallDirectionsPass(ModulePass):
 
     @per_symbol_scope
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        try:
-            compat = Compat.parse(self.compat)
-        except ValueError as error:
-            raise_problems(op, [Problem(op, str(error))], self.name)
-            return
+        compat = compat_option(op, self.compat, self.name)
         graph = call_graph(op)
         effective = effective_directions(graph, compat=compat)
         problems = call_direction_problems(graph, Signatures(graph), effective)
