@@ -86,7 +86,6 @@ class EvidenceVisitor(BodyVisitor):
         """Members of recursive components, final before the walk reaches
         them."""
         self._joined: list[ParamDirection] | None = None
-        self._node: FunctionNode | None = None
         self._params: dict[int, int] = {}
         self._resolved: dict[int, tuple[int, ...]] = {}
         self._gives: dict[FuncOp, bool] = {}
@@ -95,7 +94,6 @@ class EvidenceVisitor(BodyVisitor):
         ] = {}
 
     def begin(self, node: FunctionNode) -> None:
-        self._node = node
         if node.func in self.solved or not is_materialized(node, self.compat):
             self._joined = None
             return
