@@ -80,8 +80,10 @@ class Root:
         self.first: SSAValue = candidates[0] if candidates else merged[0].first
         # Candidates counted with repetition, saturating: only whether a
         # merge stays small is ever asked.
-        bound = len(candidates) + sum(m.bound for m in merged)
-        self.bound = min(bound, SMALL_MERGE + 1)
+        bound = len(candidates)
+        for m in merged:  # a loop: `sum` over a generator costs more when empty
+            bound += m.bound
+        self.bound = bound if bound <= SMALL_MERGE else SMALL_MERGE + 1
         """The number of candidates, counted with repetition, capped at
         SMALL_MERGE + 1: whether a merge with this root stays small."""
 
@@ -278,9 +280,9 @@ def _constant_int(value: SSAValue) -> int | None:
 def runs_at_least_once(loop: scf.ForOp) -> bool:
     """Whether the trip count is a compile-time constant > 0: bounds and step
     each the result of an `arith.constant`, nothing folded."""
-    lb = _constant_int(loop.lb)
-    ub = _constant_int(loop.ub)
-    step = _constant_int(loop.step)
+    lb = _constant_int(loop.operands[0])
+    ub = _constant_int(loop.operands[1])
+    step = _constant_int(loop.operands[2])
     return (
         lb is not None and ub is not None and step is not None and step > 0 and ub > lb
     )
@@ -297,12 +299,28 @@ class RootVisitor(BodyVisitor):
     roots of every body walked so far."""
 
     def __init__(
-        self, graph: CallGraph, signatures: Signatures, compat: Compat = Compat.NONE
+        self,
+        graph: CallGraph,
+        signatures: Signatures,
+        compat: Compat = Compat.NONE,
+        *,
+        keep_roots: bool = True,
     ):
         self.graph = graph
         self.signatures = signatures
         self.sound = compat is Compat.NONE
+        self.keep_roots = keep_roots
+        """Whether `done` keeps the roots of every body walked; without, the
+        roots of a body are dropped once it is walked (a pass that only needs
+        them during the walk then keeps no object per value alive)."""
         self.done: dict[FuncOp, BufferRoots] = {}
+        self.returned: dict[FuncOp, Returned] = {}
+        """What each body walked so far returns (`BufferRoots.returned`)."""
+        self.slot_rule_reads: dict[
+            FuncOp, dict[FuncOp, tuple[ParamDirection, ...]]
+        ] = {}
+        """What the writer-slot rule read in each body walked so far
+        (`BufferRoots.slot_rule_reads`)."""
         self.roots: dict[int, Root] = {}
         self._keep: list[SSAValue] = []
         self._block: Block | None = None
@@ -311,6 +329,11 @@ class RootVisitor(BodyVisitor):
         self._resolution: dict[int, Root] = {}
         self._inits: dict[int, Root] = {}
         self._final: dict[int, tuple[Root, Root]] = {}
+        # The writer slots of a signature, by its directions and how many
+        # parameters the call covers: the same for every call of a callee.
+        self._writer_slots: dict[
+            tuple[tuple[ParamDirection, ...], int], tuple[int, ...]
+        ] = {}
         self.open: list[BlockArgument] = []
         """The pending arguments of the loops being walked, outermost first."""
         self.closed: tuple[Operation | None, tuple[tuple[SSAValue, Root], ...]] = (
@@ -347,14 +370,17 @@ class RootVisitor(BodyVisitor):
         returned: Returned = ()
         if isinstance(terminator, ReturnOp):
             returned = tuple([self._returned(v, block) for v in terminator.operands])
-        self.done[node.func] = BufferRoots(
-            node.func,
-            self.roots,
-            self._keep,
-            returned,
-            self._slot_rule_reads,
-            self.sound,
-        )
+        self.returned[node.func] = returned
+        self.slot_rule_reads[node.func] = self._slot_rule_reads
+        if self.keep_roots:
+            self.done[node.func] = BufferRoots(
+                node.func,
+                self.roots,
+                self._keep,
+                returned,
+                self._slot_rule_reads,
+                self.sound,
+            )
 
     def _returned(
         self, value: SSAValue, block: Block | None
@@ -455,9 +481,7 @@ class RootVisitor(BodyVisitor):
         tensor_results = [r for r in results if is_tensor_like(r.type)]
         returned: Returned = ()
         if callee not in self._cycle:
-            callee_roots = self.done.get(callee)
-            if callee_roots is not None:
-                returned = callee_roots.returned
+            returned = self.returned.get(callee, ())
         for k, result in enumerate(results):
             if not is_tensor_like(result.type):
                 continue
@@ -501,11 +525,15 @@ class RootVisitor(BodyVisitor):
         directions = self.signatures.of(site.callee)
         self._slot_rule_reads[site.callee] = directions
         args = site.args
-        slots = [
-            i
-            for i in range(min(site.passed, len(directions)))
-            if directions[i] in _WRITER_DIRECTIONS
-        ]
+        slots = self._writer_slots.get((directions, site.passed))
+        if slots is None:
+            slots = self._writer_slots[directions, site.passed] = tuple(
+                [
+                    i
+                    for i in range(min(site.passed, len(directions)))
+                    if directions[i] in _WRITER_DIRECTIONS
+                ]
+            )
         if len(tensor_results) > 1:
             return self.get(args[slots[k]]) if k < len(slots) else None
         if len(slots) < 2:
@@ -536,14 +564,14 @@ class RootVisitor(BodyVisitor):
         if block is None:
             return
         if isinstance(op, scf.ForOp):
-            for arg, init in zip(block.args[1:], op.iter_args, strict=False):
+            for arg, init in zip(block.args[1:], _inits(op), strict=False):
                 self._set(arg, self._carried(arg, init))
         elif isinstance(op, scf.WhileOp):
             if index == 0:
                 for arg, init in zip(block.args, op.arguments, strict=False):
                     self._set(arg, self._carried(arg, init))
             else:
-                condition = _terminator(op.before_region.blocks.first)
+                condition = _terminator(_entry(op, 0))
                 if isinstance(condition, scf.ConditionOp):
                     for arg, forwarded in zip(block.args, condition.args, strict=False):
                         self._set(arg, self.get(forwarded))
@@ -562,23 +590,23 @@ class RootVisitor(BodyVisitor):
 
     def exit(self, op: Operation) -> None:
         if isinstance(op, scf.ForOp):
-            block = op.body.blocks.first
+            block = _entry(op, 0)
             if self.sound and block is not None:
-                self._close(op, block.args[1:], op.iter_args, _yielded(block))
+                self._close(op, block.args[1:], _inits(op), _yielded(block))
             if _has_tensor(op.results):
                 self._exit_for(op)
         elif isinstance(op, scf.WhileOp):
-            before = op.before_region.blocks.first
+            before = _entry(op, 0)
             if self.sound and before is not None:
-                yielded = _yielded(op.after_region.blocks.first)
+                yielded = _yielded(_entry(op, 1))
                 self._close(op, before.args, op.arguments, yielded)
             if _has_tensor(op.results):
                 self._exit_while(op)
         elif not _has_tensor(op.results):
             return
         elif isinstance(op, scf.IfOp):
-            then_values = _yielded(op.true_region.blocks.first)
-            else_values = _yielded(op.false_region.blocks.first)
+            then_values = _yielded(_entry(op, 0))
+            else_values = _yielded(_entry(op, 1))
             for i, result in enumerate(op.results):
                 self._set(
                     result,
@@ -587,7 +615,7 @@ class RootVisitor(BodyVisitor):
                     ),
                 )
         elif isinstance(op, ScopeOp):
-            terminator = _terminator(op.body.blocks.first)
+            terminator = _terminator(_entry(op, 0))
             if isinstance(terminator, ScopeYieldOp):
                 for result, value in zip(
                     op.results, terminator.arguments, strict=False
@@ -596,7 +624,7 @@ class RootVisitor(BodyVisitor):
         elif isinstance(op, scf.ParallelOp):
             # Not in the spec's table: a reduced tensor may be its init or any
             # reduced value, so both are candidates.
-            terminator = _terminator(op.body.blocks.first)
+            terminator = _terminator(_entry(op, 0))
             reduced = (
                 terminator.operands if isinstance(terminator, scf.ReduceOp) else ()
             )
@@ -663,21 +691,21 @@ class RootVisitor(BodyVisitor):
         self.closed = (loop, tuple(resolved))
 
     def _exit_for(self, op: scf.ForOp) -> None:
-        yielded = _yielded(op.body.blocks.first)
+        yielded = _yielded(_entry(op, 0))
         at_least_once = runs_at_least_once(op)
         for i, result in enumerate(op.results):
             inner = self._resolved(self.get(_at(yielded, i)))
             if at_least_once:
                 self._set(result, inner)
             else:
-                self._set(result, merge_roots([inner, self.get(_at(op.iter_args, i))]))
+                self._set(result, merge_roots([inner, self.get(_at(_inits(op), i))]))
 
     def _exit_while(self, op: scf.WhileOp) -> None:
-        before = op.before_region.blocks.first
+        before = _entry(op, 0)
         condition = _terminator(before)
         if not isinstance(condition, scf.ConditionOp):
             return
-        after_yielded = _yielded(op.after_region.blocks.first)
+        after_yielded = _yielded(_entry(op, 1))
         for i, result in enumerate(op.results):
             forwarded = _at(condition.args, i)
             if forwarded is None:
@@ -719,6 +747,19 @@ def _has_tensor(values: Sequence[SSAValue]) -> bool:
         if is_tensor_like(value.type):
             return True
     return False
+
+
+# IRDL's named accessors recompute operand and region segments on every read;
+# the scf ops' layouts are fixed: regions in declaration order, and an
+# `scf.for`'s operands are its bounds, its step, then its inits.
+
+
+def _entry(op: Operation, region: int) -> Block | None:
+    return op.regions[region].blocks.first
+
+
+def _inits(loop: scf.ForOp) -> Sequence[SSAValue]:
+    return loop.operands[3:]
 
 
 def _yielded(block: Block | None) -> Sequence[SSAValue]:

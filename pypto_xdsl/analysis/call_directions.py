@@ -136,7 +136,7 @@ def derive_call_directions(
         proof = disjoint_writes(graph, signatures, compat=compat)
     else:
         proof = None
-    roots = RootVisitor(graph, signatures, compat)
+    roots = RootVisitor(graph, signatures, compat, keep_roots=False)
     evidence = EvidenceVisitor(
         graph, signatures, compat, None if compat is Compat.PYPTO else roots
     )

@@ -46,8 +46,20 @@ def first_writers(
     with the callee directions of `signatures` and the roots of `compat`."""
     roots = RootVisitor(graph, signatures, compat)
     writers = PriorWriterVisitor(roots, signatures)
-    walk_bodies(graph, [roots, writers])
-    return writers.first
+    found = _FirstWriters(writers)
+    walk_bodies(graph, [roots, writers, found])
+    return found.first
+
+
+class _FirstWriters(BodyVisitor):
+    """Every body's first writers, gathered as each body is finished."""
+
+    def __init__(self, writers: PriorWriterVisitor):
+        self.writers = writers
+        self.first: FirstWriters = set()
+
+    def finish(self, node: FunctionNode) -> None:
+        self.first |= self.writers.first
 
 
 class PriorWriterVisitor(BodyVisitor):
@@ -58,9 +70,11 @@ class PriorWriterVisitor(BodyVisitor):
         self.roots = roots
         self.signatures = signatures
         self.first: FirstWriters = set()
+        """The first-writer slots of the body being walked."""
         self.earlier: dict[tuple[CallLikeOp, int], CallLikeOp | None] = {}
-        """For every other `out` writer slot with a root: the op that wrote
-        the root before (None where that cannot be told)."""
+        """For every other `out` writer slot of the body being walked with a
+        root: the op that wrote the root before (None where that cannot be
+        told)."""
         self.seen = SeenRoots()
         self._tentative: list[_Tentative] = []
         self.tentative: set[tuple[CallLikeOp, int]] = set()
@@ -68,6 +82,10 @@ class PriorWriterVisitor(BodyVisitor):
         may still withdraw."""
 
     def begin(self, node: FunctionNode) -> None:
+        # Per body: a caller only ever asks about the body being walked, so
+        # nothing of a finished body stays alive.
+        self.first = set()
+        self.earlier = {}
         self.seen = SeenRoots()
         self._tentative = []
         self.tentative = set()
@@ -93,12 +111,14 @@ class PriorWriterVisitor(BodyVisitor):
                 continue
             if direction == ParamDirection.OUT:
                 first = root.first
-                if first not in seen:
+                # Every root in `seen` has a writer: one lookup answers both.
+                earlier = seen.writer_of(first)
+                if earlier is None:
                     self.first.add((op, i))
                     if open_:
                         self._note_tentative(op, i, first)
                 else:
-                    self.earlier[(op, i)] = seen.writer_of(first)
+                    self.earlier[(op, i)] = earlier
             # Every candidate of an ambiguous argument may be the written buffer.
             written.append(root)
         for root in written:
@@ -223,7 +243,10 @@ class SeenRoots:
 
     def writer_of(self, root: SSAValue) -> CallLikeOp | None:
         """The op whose write put `root` into `seen`; None if it is not in."""
-        return self._writer[id(root)] if root in self else None
+        node = self._seen.get(id(root))
+        if node is None or not self._is_open[self._find(node)]:
+            return None
+        return self._writer[id(root)]
 
     # Loops and branches are opaque writer units; `pto.scope` is transparent.
 

@@ -62,7 +62,9 @@ class ParamDirection(PtoEnum):
 
     def merge(self, other: ParamDirection) -> ParamDirection:
         """The least upper bound on the lattice `in < out < inout`."""
-        return self if self.rank >= other.rank else other
+        # Phase 0 joins once per writer slot of every call: a table lookup,
+        # not two rank properties.
+        return _PARAM_DIRECTION_JOIN[self][other]
 
 
 # The lattice order `in < out < inout`; analyses compare directions by it.
@@ -70,6 +72,14 @@ PARAM_DIRECTION_RANK = {
     ParamDirection.IN: 0,
     ParamDirection.OUT: 1,
     ParamDirection.INOUT: 2,
+}
+
+_PARAM_DIRECTION_JOIN = {
+    a: {
+        b: a if PARAM_DIRECTION_RANK[a] >= PARAM_DIRECTION_RANK[b] else b
+        for b in ParamDirection
+    }
+    for a in ParamDirection
 }
 
 
