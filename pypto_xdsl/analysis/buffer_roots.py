@@ -354,7 +354,9 @@ class RootVisitor(BodyVisitor):
         self.closed = (None, ())
         self._cycle = self.graph.cycle_of(node.func)
         block = self._block = node.block
-        if block is not None:
+        # Each parameter owns its buffer; in the sound mode `get` gives it
+        # that root on first use, as it does every unrooted tensor.
+        if block is not None and not self.sound:
             for arg in block.args:
                 self._set(arg, Root((arg,)))
 
@@ -390,7 +392,7 @@ class RootVisitor(BodyVisitor):
             return None
         params = tuple(
             [
-                c.index if isinstance(c, BlockArgument) and c.owner is block else -1
+                c.index if type(c) is BlockArgument and c.owner is block else -1
                 for c in root.candidates
             ]
         )
@@ -476,12 +478,13 @@ class RootVisitor(BodyVisitor):
         if callee is None:
             return
         results = site.op.callee_results
-        if not _has_tensor(results):
-            return
         tensor_results = [r for r in results if is_tensor_like(r.type)]
+        if not tensor_results:
+            return
         returned: Returned = ()
         if callee not in self._cycle:
             returned = self.returned.get(callee, ())
+        slot = 0  # the result's position among the tensor results
         for k, result in enumerate(results):
             if not is_tensor_like(result.type):
                 continue
@@ -489,9 +492,8 @@ class RootVisitor(BodyVisitor):
             if inner is not None:
                 root = self._translate(*inner, site.args, result)
             else:
-                root = self._writer_slot_rule(
-                    site, tensor_results, tensor_results.index(result)
-                )
+                root = self._writer_slot_rule(site, tensor_results, slot)
+            slot += 1
             self._set(result, root)
 
     def _translate(
@@ -563,10 +565,10 @@ class RootVisitor(BodyVisitor):
         block = region.blocks.first
         if block is None:
             return
-        if isinstance(op, scf.ForOp):
+        if type(op) is scf.ForOp:
             for arg, init in zip(block.args[1:], _inits(op), strict=False):
                 self._set(arg, self._carried(arg, init))
-        elif isinstance(op, scf.WhileOp):
+        elif type(op) is scf.WhileOp:
             if index == 0:
                 for arg, init in zip(block.args, op.arguments, strict=False):
                     self._set(arg, self._carried(arg, init))
@@ -589,13 +591,17 @@ class RootVisitor(BodyVisitor):
         return root.with_pending((arg,))
 
     def exit(self, op: Operation) -> None:
-        if isinstance(op, scf.ForOp):
+        # By class identity, not isinstance: xDSL's IR classes have ABCMeta, so
+        # an isinstance that fails is a Python-level call, and this runs on
+        # every region op; the scf ops, `pto.scope` and BlockArgument have no
+        # subclasses.
+        if type(op) is scf.ForOp:
             block = _entry(op, 0)
             if self.sound and block is not None:
                 self._close(op, block.args[1:], _inits(op), _yielded(block))
             if _has_tensor(op.results):
                 self._exit_for(op)
-        elif isinstance(op, scf.WhileOp):
+        elif type(op) is scf.WhileOp:
             before = _entry(op, 0)
             if self.sound and before is not None:
                 yielded = _yielded(_entry(op, 1))
@@ -604,7 +610,7 @@ class RootVisitor(BodyVisitor):
                 self._exit_while(op)
         elif not _has_tensor(op.results):
             return
-        elif isinstance(op, scf.IfOp):
+        elif type(op) is scf.IfOp:
             then_values = _yielded(_entry(op, 0))
             else_values = _yielded(_entry(op, 1))
             for i, result in enumerate(op.results):
@@ -614,14 +620,14 @@ class RootVisitor(BodyVisitor):
                         [self.get(_at(then_values, i)), self.get(_at(else_values, i))]
                     ),
                 )
-        elif isinstance(op, ScopeOp):
+        elif type(op) is ScopeOp:
             terminator = _terminator(_entry(op, 0))
             if isinstance(terminator, ScopeYieldOp):
                 for result, value in zip(
                     op.results, terminator.arguments, strict=False
                 ):
                     self._set(result, self.get(value))
-        elif isinstance(op, scf.ParallelOp):
+        elif type(op) is scf.ParallelOp:
             # Not in the spec's table: a reduced tensor may be its init or any
             # reduced value, so both are candidates.
             terminator = _terminator(_entry(op, 0))
@@ -710,7 +716,7 @@ class RootVisitor(BodyVisitor):
             forwarded = _at(condition.args, i)
             if forwarded is None:
                 continue
-            if isinstance(forwarded, BlockArgument) and forwarded.owner is before:
+            if type(forwarded) is BlockArgument and forwarded.owner is before:
                 j = forwarded.index
                 root = merge_roots(
                     [

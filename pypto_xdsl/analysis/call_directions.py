@@ -68,9 +68,10 @@ def for_kind(loop: scf.ForOp) -> ForKind | None:
 def is_sequential_loop(op: Operation) -> bool:
     """`scf.while`, or an `scf.for` whose kind is not `parallel` (a malformed
     kind counts as sequential: the conservative reading)."""
-    if isinstance(op, scf.WhileOp):
+    # By class identity: see `buffer_roots.RootVisitor.exit`.
+    if type(op) is scf.WhileOp:
         return True
-    return isinstance(op, scf.ForOp) and for_kind(op) != ForKind.PARALLEL
+    return type(op) is scf.ForOp and for_kind(op) != ForKind.PARALLEL
 
 
 class Decision(NamedTuple):
@@ -84,6 +85,11 @@ class Decision(NamedTuple):
     earlier: CallLikeOp | None = None
     """For `r-prior`: the earlier writer of the argument's root."""
 
+
+# Read once per argument of every call: a module global costs less than an
+# enum member looked up on its class.
+_IN = ParamDirection.IN
+_INOUT = ParamDirection.INOUT
 
 SCALAR = Decision(ArgDirection.SCALAR, "scalar")
 INPUT = Decision(ArgDirection.INPUT, "input")
@@ -194,7 +200,7 @@ def r_enclosing(
         return None
     owner = root.first
     if (
-        isinstance(owner, BlockArgument)
+        type(owner) is BlockArgument
         and owner.owner is block
         and owner.index < len(own)
         and own[owner.index] == ParamDirection.INOUT
@@ -256,7 +262,7 @@ class DirectionVisitor(BodyVisitor):
         self._later = []
 
     def enter(self, op: Operation) -> None:
-        if isinstance(op, scf.ForOp) and for_kind(op) is None:
+        if type(op) is scf.ForOp and for_kind(op) is None:
             self.derived.malformed_loops.append(op)
         if is_sequential_loop(op):
             self.loops.sequential_depth += 1
@@ -287,9 +293,9 @@ class DirectionVisitor(BodyVisitor):
             param = callee_params[i]
             if not isinstance(arg.type, TensorType):
                 decisions.append(SCALAR)
-            elif param == ParamDirection.IN:
+            elif param is _IN:
                 decisions.append(INPUT)
-            elif param == ParamDirection.INOUT:
+            elif param is _INOUT:
                 decisions.append(INOUT)
             elif sequential and r_seq(sequential, site, i, self.proof):
                 decisions.append(R_SEQ)
@@ -318,7 +324,7 @@ class DirectionVisitor(BodyVisitor):
         first = root.first
         return (
             not own_final
-            and isinstance(first, BlockArgument)
+            and type(first) is BlockArgument
             and first.owner is self._block
         )
 

@@ -22,14 +22,12 @@ from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.symbol_table import callee_of, function_table
 
 
-def covered_parameters(args: Sequence[SSAValue], callee: FuncOp | None) -> int:
+def covered_parameters(n_args: int, n_params: int) -> int:
     """The submit prefix rule: a call-like op's arguments are its callee's
     first parameters, in order. A `pto.call` carries every parameter, a
     `pto.submit` a prefix of them; arguments past the callee's parameter list
     are ill-formed (verifier rule 4) and stand for no parameter."""
-    if callee is None:
-        return 0
-    return min(len(args), len(callee.function_type.inputs))
+    return min(n_args, n_params)
 
 
 class CallSite(NamedTuple):
@@ -43,7 +41,8 @@ class CallSite(NamedTuple):
     """None when the callee does not exist."""
     passed: int
     """How many of the callee's parameters the arguments cover: `args[i]` is
-    parameter `i` for `i < passed` (`covered_parameters`)."""
+    parameter `i` for `i < passed` (`covered_parameters`; 0 without a
+    callee)."""
 
 
 _CALL_LIKE: dict[type[Operation], bool] = {}
@@ -75,10 +74,22 @@ def call_ops(block: Block) -> list[CallLikeOp]:
     return found
 
 
-def call_site(op: CallLikeOp, funcs: Mapping[str, FuncOp]) -> CallSite:
+def call_site(
+    op: CallLikeOp,
+    funcs: Mapping[str, FuncOp],
+    declared: Mapping[FuncOp, tuple[ParamDirection, ...]] | None = None,
+) -> CallSite:
+    """The call site of `op`; `declared`, when given, holds one direction per
+    parameter of every function, so that a graph reads each callee's
+    parameter count once, not once per call."""
     args = tuple(op.args)
     callee = callee_of(op, funcs)
-    return CallSite(op, args, callee, covered_parameters(args, callee))
+    if callee is None:
+        return CallSite(op, args, None, 0)
+    n_params = (
+        len(callee.function_type.inputs) if declared is None else len(declared[callee])
+    )
+    return CallSite(op, args, callee, covered_parameters(len(args), n_params))
 
 
 class FunctionNode(NamedTuple):
@@ -137,6 +148,7 @@ def call_graph(module: ModuleOp) -> CallGraph:
     funcs = function_table(module)
     order = list(funcs.values())
     number = {func: k for k, func in enumerate(order)}
+    declared = {func: declared_directions(func) for func in order}
     nodes: dict[FuncOp, FunctionNode] = {}
     successors: list[list[int]] = []
     for func in order:
@@ -145,13 +157,13 @@ def call_graph(module: ModuleOp) -> CallGraph:
         called: dict[int, None] = {}
         if block is not None:
             for op in call_ops(block):
-                site = call_site(op, funcs)
+                site = call_site(op, funcs, declared)
                 sites.append(site)
                 if site.callee is not None:
                     called[number[site.callee]] = None
         successors.append(list(called))
         nodes[func] = FunctionNode(
-            func, func.func_kind, declared_directions(func), block, tuple(sites)
+            func, func.func_kind, declared[func], block, tuple(sites)
         )
     sccs = tuple(
         tuple([nodes[order[k]] for k in component])

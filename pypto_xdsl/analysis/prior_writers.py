@@ -34,6 +34,11 @@ from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.scope import ScopeOp
 
+# Read once per writer slot of every call: a module global costs less than an
+# enum member looked up on its class.
+_IN = ParamDirection.IN
+_OUT = ParamDirection.OUT
+
 FirstWriters = set[tuple[CallLikeOp, int]]
 """`(op, argument index)` for every writer slot whose op is the first writer of
 the slot's root."""
@@ -100,16 +105,15 @@ class PriorWriterVisitor(BodyVisitor):
         root_of = self.roots.get
         open_ = self.roots.open
         written: list[Root] = []
-        for i, arg in enumerate(site.args):
-            if i >= site.passed or i >= len(callee_params):
-                break
+        args = site.args
+        for i in range(min(site.passed, len(callee_params))):
             direction = callee_params[i]
-            if direction == ParamDirection.IN:
+            if direction is _IN:
                 continue
-            root = root_of(arg)
+            root = root_of(args[i])
             if root is None:
                 continue
-            if direction == ParamDirection.OUT:
+            if direction is _OUT:
                 first = root.first
                 # Every root in `seen` has a writer: one lookup answers both.
                 earlier = seen.writer_of(first)
@@ -219,12 +223,20 @@ class SeenRoots:
         return node is not None and self._is_open[self._find(node)]
 
     def add(self, root: SSAValue, writer: CallLikeOp) -> None:
-        if root not in self:
+        node = self._seen.get(id(root))
+        if node is None or not self._is_open[self._find(node)]:
             self._seen[id(root)] = self._regions[-1]
             self._writer[id(root)] = writer
 
     def add_candidates(self, root: Root, writer: CallLikeOp) -> None:
         """Add every candidate of `root` (a Root that outlives the walk)."""
+        if not root.merged:
+            # Flat: at most SMALL_MERGE candidates, each one lookup.
+            for candidate in root.own:
+                self.add(candidate, writer)
+            for arg in root.pending:
+                self.add(arg, writer)
+            return
         # A wide root's candidates are those of the roots it merges: stop at
         # any root already added within the open regions, so writing each
         # value of a merge chain adds only what is new.
@@ -249,23 +261,24 @@ class SeenRoots:
         return self._writer[id(root)]
 
     # Loops and branches are opaque writer units; `pto.scope` is transparent.
+    # `pto.scope` by class identity: see `buffer_roots.RootVisitor.exit`.
 
     def enter(self, op: Operation) -> None:
-        if not isinstance(op, ScopeOp):
+        if type(op) is not ScopeOp:
             self._footprints.append(self._new_node(False))
 
     def enter_region(self, op: Operation) -> None:
-        if not isinstance(op, ScopeOp):
+        if type(op) is not ScopeOp:
             self._regions.append(self._new_node(True))
 
     def exit_region(self, op: Operation) -> None:
-        if not isinstance(op, ScopeOp):
+        if type(op) is not ScopeOp:
             closed = self._regions.pop()
             self._is_open[closed] = False
             self._parent[closed] = self._footprints[-1]
 
     def exit(self, op: Operation) -> None:
-        if not isinstance(op, ScopeOp):
+        if type(op) is not ScopeOp:
             self._parent[self._footprints.pop()] = self._regions[-1]
 
 

@@ -35,6 +35,10 @@ from pypto_xdsl.dialects.types import is_tensor_like
 
 Directions = tuple[ParamDirection, ...]
 
+# Read once per writer slot of every call: a module global costs less than an
+# enum member looked up on its class.
+_IN = ParamDirection.IN
+
 
 def is_materialized(node: FunctionNode, compat: Compat) -> bool:
     """Whether phase 0 computes `node`'s effective directions: a wrapper, or
@@ -121,12 +125,12 @@ class EvidenceVisitor(BodyVisitor):
             return
         inner = self.signatures.of(callee)
         params = self._params
-        for i, direction in enumerate(inner):
-            if i >= site.passed:
-                break
-            if direction is ParamDirection.IN:
+        args = site.args
+        for i in range(min(site.passed, len(inner))):
+            direction = inner[i]
+            if direction is _IN:
                 continue
-            arg = site.args[i]
+            arg = args[i]
             own = params.get(id(arg))
             if own is not None:  # the parameter itself
                 joined[own] = joined[own].merge(direction)
