@@ -44,7 +44,9 @@ def symbol_scopes(module: ModuleOp) -> Iterator[ModuleOp]:
     while stack:
         scope = stack.pop()
         yield scope
-        nested = [op for op in scope.ops if isinstance(op, ModuleOp)]
+        # By class identity: an isinstance that fails is a Python-level call on
+        # xDSL's classes, and a module holds thousands of functions.
+        nested = [op for op in scope.ops if type(op) is ModuleOp]
         stack.extend(reversed(nested))
 
 

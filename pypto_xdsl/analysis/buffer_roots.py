@@ -354,9 +354,7 @@ class RootVisitor(BodyVisitor):
         self.closed = (None, ())
         self._cycle = self.graph.cycle_of(node.func)
         block = self._block = node.block
-        # Each parameter owns its buffer; in the sound mode `get` gives it
-        # that root on first use, as it does every unrooted tensor.
-        if block is not None and not self.sound:
+        if block is not None:
             for arg in block.args:
                 self._set(arg, Root((arg,)))
 

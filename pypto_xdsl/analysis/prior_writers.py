@@ -230,13 +230,6 @@ class SeenRoots:
 
     def add_candidates(self, root: Root, writer: CallLikeOp) -> None:
         """Add every candidate of `root` (a Root that outlives the walk)."""
-        if not root.merged:
-            # Flat: at most SMALL_MERGE candidates, each one lookup.
-            for candidate in root.own:
-                self.add(candidate, writer)
-            for arg in root.pending:
-                self.add(arg, writer)
-            return
         # A wide root's candidates are those of the roots it merges: stop at
         # any root already added within the open regions, so writing each
         # value of a merge chain adds only what is new.
