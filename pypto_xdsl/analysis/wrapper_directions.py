@@ -35,6 +35,9 @@ from pypto_xdsl.dialects.types import is_tensor_like
 
 Directions = tuple[ParamDirection, ...]
 
+Edge = tuple[FuncOp, int, int]
+"""A callee, one of its parameters and the caller's parameter passed to it."""
+
 # Read once per writer slot of every call: a module global costs less than an
 # enum member looked up on its class.
 _IN = ParamDirection.IN
@@ -116,12 +119,7 @@ class EvidenceVisitor(BodyVisitor):
         callee = site.callee
         if joined is None or callee is None:
             return
-        gives = self._gives.get(callee)
-        if gives is None:
-            gives = self._gives[callee] = gives_evidence(
-                self.graph.node(callee), self.compat
-            )
-        if not gives:
+        if not self._gives_evidence(callee):
             return
         inner = self.signatures.of(callee)
         params = self._params
@@ -139,6 +137,14 @@ class EvidenceVisitor(BodyVisitor):
                 if param < len(joined):
                     joined[param] = joined[param].merge(direction)
 
+    def _gives_evidence(self, callee: FuncOp) -> bool:
+        gives = self._gives.get(callee)
+        if gives is None:
+            gives = self._gives[callee] = gives_evidence(
+                self.graph.node(callee), self.compat
+            )
+        return gives
+
     def _params_named(self, arg: SSAValue, direction: ParamDirection) -> Sequence[int]:
         if self.roots is None:
             return ()  # PyPTO: by SSA identity only
@@ -150,26 +156,40 @@ class EvidenceVisitor(BodyVisitor):
             self._pending.setdefault((id(root), direction), (root, direction))
         return candidate_indices(root, self._params, self._resolved)
 
-    def evaluate(self, node: FunctionNode) -> None:
-        """Phase 0 for `node` from its call sites alone: what a walk of its
-        body finds when `needs_walk(node)` is false."""
-        self.begin(node)
-        for site in node.sites:
-            self.call(site)
-        self.finish(node)
-
-    def needs_walk(self, node: FunctionNode) -> bool:
-        """Whether some argument of a call in `node` is not one of its
-        parameters, so that the evidence needs the body's roots."""
-        if self.roots is None or node.block is None:
-            return False
-        params = {id(arg) for arg in node.block.args}
-        return any(
-            id(arg) not in params
-            for site in node.sites
-            for arg in site.args
-            if is_tensor_like(arg.type)
+    def parameter_edges(self, node: FunctionNode) -> list[Edge] | None:
+        """The evidence of `node`'s body as edges, when it needs no roots:
+        per writer slot of a call that gives evidence whose argument is one
+        of `node`'s parameters, the callee, the slot and the parameter. None
+        when the rules need the body's roots (sound mode: some tensor argument
+        of a call is not a parameter), and a walk must find the evidence."""
+        block = node.block
+        params = (
+            {} if block is None else {id(arg): i for i, arg in enumerate(block.args)}
         )
+        sound = self.roots is not None
+        edges: list[Edge] = []
+        for site in node.sites:
+            callee = site.callee
+            if callee is not None and not self._gives_evidence(callee):
+                callee = None
+            for i, arg in enumerate(site.args):
+                own = params.get(id(arg))
+                if own is None:
+                    if sound and is_tensor_like(arg.type):
+                        return None
+                elif callee is not None and i < site.passed:
+                    edges.append((callee, i, own))
+        return edges
+
+    def evaluate(self, node: FunctionNode, edges: Sequence[Edge]) -> None:
+        """Phase 0 for `node` from its `parameter_edges`: what a walk of its
+        body finds, without the walk (a recursive component evaluates its
+        members again and again)."""
+        joined = list(self.signatures.of(node.func))
+        of = self.signatures.of
+        for callee, i, own in edges:
+            joined[own] = joined[own].merge(of(callee)[i])
+        self._settle(node.func, joined)
 
     def own_final(self) -> bool:
         """Whether the directions of the function being walked are final
@@ -188,11 +208,14 @@ class EvidenceVisitor(BodyVisitor):
                 for param in candidate_indices(final, self._params, resolved):
                     if param < len(joined):
                         joined[param] = joined[param].merge(direction)
+        self._settle(node.func, joined)
+
+    def _settle(self, func: FuncOp, joined: list[ParamDirection]) -> None:
         effective = tuple(joined)
-        self.effective[node.func] = effective
-        if effective != self.signatures.of(node.func):
-            self.signatures.update(node.func, effective)
-            self.changed.add(node.func)
+        self.effective[func] = effective
+        if effective != self.signatures.of(func):
+            self.signatures.update(func, effective)
+            self.changed.add(func)
 
 
 def materialization_order(
@@ -231,17 +254,18 @@ def _solve_component(
         for site in node.sites:
             if site.callee is not None and site.callee in in_component:
                 callers[site.callee].append(node)
-    walks = {node.func for node in members if evidence.needs_walk(node)}
+    edges = {node.func: evidence.parameter_edges(node) for node in members}
     queue = list(reversed(members))
     queued = set(in_component)
     while queue:
         node = queue.pop()
         queued.discard(node.func)
         evidence.changed.clear()
-        if node.func in walks:
+        found = edges[node.func]
+        if found is None:
             walk_bodies(graph, visitors, [node])
         else:
-            evidence.evaluate(node)
+            evidence.evaluate(node, found)
         if node.func in evidence.changed:
             for caller in callers[node.func]:
                 if caller.func not in queued:
