@@ -296,7 +296,7 @@ class RootVisitor(BodyVisitor):
     """Phase 1 as a body visitor: `get` is the root of a value of the body
     being walked, as far as the walk has come (with pending loop-carried
     arguments in the sound mode: see the module docstring); `done` the final
-    roots of every body walked so far."""
+    roots of every body walked so far (with `keep_roots`)."""
 
     def __init__(
         self,
@@ -310,9 +310,10 @@ class RootVisitor(BodyVisitor):
         self.signatures = signatures
         self.sound = compat is Compat.NONE
         self.keep_roots = keep_roots
-        """Whether `done` keeps the roots of every body walked; without, the
-        roots of a body are dropped once it is walked (a pass that only needs
-        them during the walk then keeps no object per value alive)."""
+        """Whether `done` and `slot_rule_reads` keep what was found in every
+        body walked; without, only `returned` does, and the roots of a body
+        are dropped once it is walked (a pass that only needs them during the
+        walk then keeps no object per value alive)."""
         self.done: dict[FuncOp, BufferRoots] = {}
         self.returned: dict[FuncOp, Returned] = {}
         """What each body walked so far returns (`BufferRoots.returned`)."""
@@ -320,7 +321,7 @@ class RootVisitor(BodyVisitor):
             FuncOp, dict[FuncOp, tuple[ParamDirection, ...]]
         ] = {}
         """What the writer-slot rule read in each body walked so far
-        (`BufferRoots.slot_rule_reads`)."""
+        (`BufferRoots.slot_rule_reads`), with `keep_roots`."""
         self.roots: dict[int, Root] = {}
         self._keep: list[SSAValue] = []
         self._block: Block | None = None
@@ -371,8 +372,8 @@ class RootVisitor(BodyVisitor):
         if isinstance(terminator, ReturnOp):
             returned = tuple([self._returned(v, block) for v in terminator.operands])
         self.returned[node.func] = returned
-        self.slot_rule_reads[node.func] = self._slot_rule_reads
         if self.keep_roots:
+            self.slot_rule_reads[node.func] = self._slot_rule_reads
             self.done[node.func] = BufferRoots(
                 node.func,
                 self.roots,
