@@ -310,18 +310,13 @@ class RootVisitor(BodyVisitor):
         self.signatures = signatures
         self.sound = compat is Compat.NONE
         self.keep_roots = keep_roots
-        """Whether `done` and `slot_rule_reads` keep what was found in every
-        body walked; without, only `returned` does, and the roots of a body
-        are dropped once it is walked (a pass that only needs them during the
-        walk then keeps no object per value alive)."""
+        """Whether `done` keeps what was found in every body walked; without,
+        only `returned` does, and the roots of a body are dropped once it is
+        walked (a pass that only needs them during the walk then keeps no
+        object per value alive)."""
         self.done: dict[FuncOp, BufferRoots] = {}
         self.returned: dict[FuncOp, Returned] = {}
         """What each body walked so far returns (`BufferRoots.returned`)."""
-        self.slot_rule_reads: dict[
-            FuncOp, dict[FuncOp, tuple[ParamDirection, ...]]
-        ] = {}
-        """What the writer-slot rule read in each body walked so far
-        (`BufferRoots.slot_rule_reads`), with `keep_roots`."""
         self.roots: dict[int, Root] = {}
         self._keep: list[SSAValue] = []
         self._block: Block | None = None
@@ -373,7 +368,6 @@ class RootVisitor(BodyVisitor):
             returned = tuple([self._returned(v, block) for v in terminator.operands])
         self.returned[node.func] = returned
         if self.keep_roots:
-            self.slot_rule_reads[node.func] = self._slot_rule_reads
             self.done[node.func] = BufferRoots(
                 node.func,
                 self.roots,

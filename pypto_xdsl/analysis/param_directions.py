@@ -359,7 +359,7 @@ def _inference_order(
                 for node in component
                 if any(
                     signatures.of(callee) != used
-                    for callee, used in roots.slot_rule_reads[node.func].items()
+                    for callee, used in roots.done[node.func].slot_rule_reads.items()
                 )
             ]
             if not stale:

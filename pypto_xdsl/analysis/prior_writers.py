@@ -115,7 +115,6 @@ class PriorWriterVisitor(BodyVisitor):
                 continue
             if direction is _OUT:
                 first = root.first
-                # Every root in `seen` has a writer: one lookup answers both.
                 earlier = seen.writer_of(first)
                 if earlier is None:
                     self.first.add((op, i))
@@ -219,12 +218,10 @@ class SeenRoots:
         return len(parent) - 1
 
     def __contains__(self, root: SSAValue) -> bool:
-        node = self._seen.get(id(root))
-        return node is not None and self._is_open[self._find(node)]
+        return self.writer_of(root) is not None
 
     def add(self, root: SSAValue, writer: CallLikeOp) -> None:
-        node = self._seen.get(id(root))
-        if node is None or not self._is_open[self._find(node)]:
+        if self.writer_of(root) is None:
             self._seen[id(root)] = self._regions[-1]
             self._writer[id(root)] = writer
 
@@ -247,7 +244,8 @@ class SeenRoots:
             self.add(arg, writer)
 
     def writer_of(self, root: SSAValue) -> CallLikeOp | None:
-        """The op whose write put `root` into `seen`; None if it is not in."""
+        """The op whose write put `root` into `seen`; None if it is not in
+        (every root in `seen` has one, so this is also the membership test)."""
         node = self._seen.get(id(root))
         if node is None or not self._is_open[self._find(node)]:
             return None

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from xdsl.ir import SSAValue
+from xdsl.ir import Block, SSAValue
 
 from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor, candidate_indices
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
@@ -41,6 +41,12 @@ Edge = tuple[FuncOp, int, int]
 # Read once per writer slot of every call: a module global costs less than an
 # enum member looked up on its class.
 _IN = ParamDirection.IN
+
+
+def _parameter_index(block: Block | None) -> dict[int, int]:
+    """`id(parameter)` -> its position, for the parameters of a body (by id:
+    SSAValue's `__hash__` is a Python call)."""
+    return {} if block is None else {id(arg): i for i, arg in enumerate(block.args)}
 
 
 def is_materialized(node: FunctionNode, compat: Compat) -> bool:
@@ -108,9 +114,7 @@ class EvidenceVisitor(BodyVisitor):
         # component's walks then only move up, and end.
         self._joined = list(self.signatures.of(node.func))
         block = node.block
-        self._params = (
-            {} if block is None else {id(arg): i for i, arg in enumerate(block.args)}
-        )
+        self._params = _parameter_index(block)
         self._resolved = {}
         self._pending = {}
 
@@ -163,9 +167,7 @@ class EvidenceVisitor(BodyVisitor):
         when the rules need the body's roots (sound mode: some tensor argument
         of a call is not a parameter), and a walk must find the evidence."""
         block = node.block
-        params = (
-            {} if block is None else {id(arg): i for i, arg in enumerate(block.args)}
-        )
+        params = _parameter_index(block)
         sound = self.roots is not None
         edges: list[Edge] = []
         for site in node.sites:
