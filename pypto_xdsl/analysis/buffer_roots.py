@@ -77,12 +77,15 @@ class Root:
         """Loop-carried arguments of loops still being walked whose later
         iterations may bind the value to more buffers (sound mode only). Only
         the outermost root's tuple counts: the merged roots' are not read."""
-        self.first: SSAValue = candidates[0] if candidates else merged[0].first
         # Candidates counted with repetition, saturating: only whether a
         # merge stays small is ever asked.
         bound = len(candidates)
-        for m in merged:  # a loop: `sum` over a generator costs more when empty
-            bound += m.bound
+        if merged:
+            self.first: SSAValue = candidates[0] if candidates else merged[0].first
+            for m in merged:  # a loop: `sum` over a generator costs more
+                bound += m.bound
+        else:
+            self.first = candidates[0]  # a flat root, the common case
         self.bound = bound if bound <= SMALL_MERGE else SMALL_MERGE + 1
         """The number of candidates, counted with repetition, capped at
         SMALL_MERGE + 1: whether a merge with this root stays small."""
@@ -201,8 +204,13 @@ class BufferRoots:
 def merge_roots(parts: Sequence[Root | None]) -> Root | None:
     """The root of a value with several possible buffers (*Merges*)."""
     head = parts[0] if parts else None
-    if head is not None and all(part is head for part in parts):
-        return head  # a buffer merged with itself
+    if head is not None:
+        # A loop, not `all` over a generator: most merges are of one buffer.
+        for part in parts:
+            if part is not head:
+                break
+        else:
+            return head  # a buffer merged with itself
     rooted = [part for part in parts if part is not None]
     if not rooted:
         return None
@@ -547,15 +555,20 @@ class RootVisitor(BodyVisitor):
                 root = self.get(args[i])
                 if root is not None:
                     rooted.append(root)
-        if rooted and all(root.first is rooted[0].first for root in rooted):
-            return rooted[0]
+        if rooted:
+            first = rooted[0].first
+            for root in rooted:
+                if root.first is not first:
+                    break
+            else:
+                return rooted[0]
         return self.get(args[slots[0]])
 
     # Region ops ------------------------------------------------------------
 
     def enter_region(self, op: Operation, index: int) -> None:
         region = op.regions[index]
-        block = region.blocks.first
+        block = region.first_block
         if block is None:
             return
         if type(op) is scf.ForOp:
@@ -754,7 +767,7 @@ def _has_tensor(values: Sequence[SSAValue]) -> bool:
 
 
 def _entry(op: Operation, region: int) -> Block | None:
-    return op.regions[region].blocks.first
+    return op.regions[region].first_block
 
 
 def _inits(loop: scf.ForOp) -> Sequence[SSAValue]:

@@ -15,7 +15,7 @@ from typing import NamedTuple, cast
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation, SSAValue
 
-from pypto_xdsl.analysis.structure import entry_block, nested_region_ops
+from pypto_xdsl.analysis.structure import entry_block
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.func import FuncOp
@@ -57,21 +57,34 @@ def is_call_like(op: Operation) -> bool:
     return found
 
 
-def call_ops(block: Block) -> list[CallLikeOp]:
-    """The call-like ops of `block` and its nested regions, in program
-    order."""
-    found: list[CallLikeOp] = []
-    stack: list[Iterator[Operation]] = [iter(block.ops)]
+def call_sites(
+    block: Block,
+    funcs: Mapping[str, FuncOp],
+    declared: Mapping[FuncOp, tuple[ParamDirection, ...]] | None = None,
+) -> tuple[CallSite, ...]:
+    """The call sites of `block` and its nested regions, in program order
+    (`call_site` on each call-like op)."""
+    found: list[CallSite] = []
+    call_like = _CALL_LIKE
+    # Pre-order along each block's op list (`next_op`: a block's iterator
+    # costs two Python-level calls per op); per entry, the next op to visit.
+    stack: list[Operation | None] = [block.first_op]
     while stack:
-        for op in stack[-1]:
+        op = stack.pop()
+        while op is not None:
             if op.regions:
-                stack.append(nested_region_ops(op))
+                stack.append(op.next_op)
+                for region in reversed(op.regions):
+                    for nested in reversed(region.blocks):
+                        stack.append(nested.first_op)
                 break
-            if is_call_like(op):
-                found.append(cast(CallLikeOp, op))
-        else:
-            stack.pop()
-    return found
+            kind = call_like.get(type(op))
+            if kind is None:
+                kind = is_call_like(op)
+            if kind:
+                found.append(call_site(cast(CallLikeOp, op), funcs, declared))
+            op = op.next_op
+    return tuple(found)
 
 
 def call_site(
@@ -153,18 +166,15 @@ def call_graph(module: ModuleOp) -> CallGraph:
     successors: list[list[int]] = []
     for func in order:
         block = entry_block(func)
-        sites: list[CallSite] = []
-        called: dict[int, None] = {}
-        if block is not None:
-            for op in call_ops(block):
-                site = call_site(op, funcs, declared)
-                sites.append(site)
-                if site.callee is not None:
-                    called[number[site.callee]] = None
-        successors.append(list(called))
-        nodes[func] = FunctionNode(
-            func, func.func_kind, declared[func], block, tuple(sites)
+        sites = () if block is None else call_sites(block, funcs, declared)
+        successors.append(
+            list(
+                dict.fromkeys(
+                    [number[site.callee] for site in sites if site.callee is not None]
+                )
+            )
         )
+        nodes[func] = FunctionNode(func, func.func_kind, declared[func], block, sites)
     sccs = tuple(
         tuple([nodes[order[k]] for k in component])
         for component in strongly_connected_components(successors)

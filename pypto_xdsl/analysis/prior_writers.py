@@ -227,6 +227,12 @@ class SeenRoots:
 
     def add_candidates(self, root: Root, writer: CallLikeOp) -> None:
         """Add every candidate of `root` (a Root that outlives the walk)."""
+        own = root.own
+        if len(own) == 1 and not root.merged and not root.pending:
+            # The common case, one buffer: `add` alone, which is a no-op
+            # where the memo below would skip it.
+            self.add(own[0], writer)
+            return
         # A wide root's candidates are those of the roots it merges: stop at
         # any root already added within the open regions, so writing each
         # value of a merge chain adds only what is new.

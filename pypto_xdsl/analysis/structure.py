@@ -17,7 +17,7 @@ from pypto_xdsl.dialects.func import FuncOp
 
 def region_ops(region: Region) -> Iterator[Operation]:
     """The ops of `region`, block by block."""
-    first = region.blocks.first
+    first = region.first_block
     if first is not None and first.next_block is None:
         # The common case of one block: its own iterator, with no generator
         # frame resumed per op in between.
@@ -48,7 +48,7 @@ def entry_block(func: FuncOp) -> Block | None:
     # `func.body` is an IRDL accessor that recomputes the region segments on
     # every access; a pto.func has exactly one region.
     regions = func.regions
-    return regions[0].blocks.first if regions else None
+    return regions[0].first_block if regions else None
 
 
 def nested_ops(block: Block) -> Iterator[Operation]:

@@ -8,10 +8,10 @@ share one walk. The walk keeps an explicit stack (see `structure`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import cast
 
-from xdsl.ir import Operation
+from xdsl.ir import Block, Operation
 
 from pypto_xdsl.analysis.call_graph import (
     CallGraph,
@@ -20,7 +20,6 @@ from pypto_xdsl.analysis.call_graph import (
     call_site,
     is_call_like,
 )
-from pypto_xdsl.analysis.structure import region_ops
 from pypto_xdsl.dialects.call import CallLikeOp
 
 
@@ -102,18 +101,26 @@ def walk_bodies(
             sites = node.sites
             k = 0
             next_call = sites[0].op if sites else None
-            stack: list[tuple[Operation | None, int, Iterator[Operation]]] = [
-                (None, 0, iter(block.ops))
-            ]
+            # Ops are followed along their block's list (`next_op`): a block's
+            # iterator costs two Python-level calls per op, as much as the
+            # events of a leaf. Per level: the region op and region index
+            # (None at the body), the block and the next op to visit.
+            stack: list[
+                tuple[Operation | None, int, Block | None, Operation | None]
+            ] = [(None, 0, block, block.first_op)]
             while stack:
-                owner, index, ops = stack[-1]
-                for op in ops:
+                owner, index, current, op = stack.pop()
+                while op is not None:
                     if op.regions:
+                        stack.append((owner, index, current, op.next_op))
                         for enter in enters:
                             enter(op)
                         for enter_region in region_enters:
                             enter_region(op, 0)
-                        stack.append((op, 0, region_ops(op.regions[0])))
+                        first = op.regions[0].first_block
+                        stack.append(
+                            (op, 0, first, None if first is None else first.first_op)
+                        )
                         break
                     if op is next_call:
                         site = sites[k]
@@ -125,11 +132,18 @@ def walk_bodies(
                     else:
                         for leaf in leaves:
                             leaf(op)
+                        op = op.next_op
                         continue
                     for call in calls:
                         call(site)
+                    op = op.next_op
                 else:
-                    stack.pop()
+                    following_block = None if current is None else current.next_block
+                    if following_block is not None:
+                        stack.append(
+                            (owner, index, following_block, following_block.first_op)
+                        )
+                        continue
                     if owner is None:
                         continue
                     for exit_region in region_exits:
@@ -138,8 +152,15 @@ def walk_bodies(
                     if following < len(owner.regions):
                         for enter_region in region_enters:
                             enter_region(owner, following)
-                        region = owner.regions[following]
-                        stack.append((owner, following, region_ops(region)))
+                        first = owner.regions[following].first_block
+                        stack.append(
+                            (
+                                owner,
+                                following,
+                                first,
+                                None if first is None else first.first_op,
+                            )
+                        )
                     else:
                         for exit_ in exits:
                             exit_(owner)

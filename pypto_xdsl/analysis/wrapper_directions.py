@@ -257,7 +257,10 @@ def _solve_component(
             if site.callee is not None and site.callee in in_component:
                 callers[site.callee].append(node)
     edges = {node.func: evidence.parameter_edges(node) for node in members}
-    queue = list(reversed(members))
+    # Members come in discovery order, each reached from the one before it;
+    # popping from the end evaluates the last discovered, a callee, first, so
+    # that a caller mostly sees its callees' final directions.
+    queue = list(members)
     queued = set(in_component)
     while queue:
         node = queue.pop()

@@ -100,19 +100,45 @@ class PtoOperation(IRDLOperation):
 
         Passes set one property on thousands of ops: replacing a present
         property keeps the order, and a new one only moves when a property
-        that belongs after it is already there."""
+        that belongs after it is already there (on a `pto.submit`, the
+        segment sizes: then it goes just before them)."""
         props = self.properties
-        present = name in props
-        props[name] = value
-        if present:
+        if name in props:
+            props[name] = value
             return
         rank = _property_rank(type(self))
         last = rank.get(name)
-        # Segment sizes and undeclared properties rank after every declared one.
-        if last is not None and all(
-            rank.get(k, last) < last for k in props if k != name
-        ):
-            return
+        if last is not None:
+            # What `canonicalize_properties` would do, without rebuilding the
+            # dict, where the answer is plain: every property present is
+            # declared and ranks before `name`, but for the segment sizes,
+            # which end the dict after properties in canonical order.
+            previous = -1
+            in_order = True
+            segments: Attribute | None = None
+            for k, v in props.items():
+                if segments is not None:
+                    break
+                r = rank.get(k)
+                if r is None:
+                    if k != SEGMENTS:
+                        break
+                    segments = v
+                    continue
+                if r > last:
+                    break
+                in_order = in_order and r > previous
+                previous = r
+            else:
+                if segments is None:
+                    props[name] = value
+                    return
+                if in_order:
+                    del props[SEGMENTS]
+                    props[name] = value
+                    props[SEGMENTS] = segments
+                    return
+        props[name] = value
         self.canonicalize_properties()
 
     def hidden_properties(self, shown: Collection[str]) -> dict[str, Attribute]:

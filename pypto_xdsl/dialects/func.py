@@ -185,7 +185,7 @@ class FuncOp(PtoOperation):
     @property
     def args(self) -> tuple[BlockArgument, ...]:
         """The body's parameters; empty for a declaration."""
-        block = self.body.blocks.first
+        block = self.body.first_block
         return () if block is None else block.args
 
     def has_well_formed_properties(self) -> bool:
@@ -378,7 +378,7 @@ class FuncOp(PtoOperation):
         function_type = props.get("function_type")
         signature = function_type if isinstance(function_type, FunctionType) else None
         inputs = () if signature is None else signature.inputs.data
-        block = self.body.blocks.first
+        block = self.body.first_block
         # The signature shows the entry block's arguments; a function_type
         # they disagree with goes into `<{...}>`.
         params: Sequence[Attribute | BlockArgument] = (

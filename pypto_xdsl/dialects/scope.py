@@ -117,7 +117,7 @@ class ScopeOp(PtoOperation):
             printer.print_list(self.res.types, printer.print_attribute)
             printer.print_string(")")
         printer.print_string(" ")
-        block = self.body.blocks.first
+        block = self.body.first_block
         # Block arguments never verify here, but printing must not hide them.
         printer.print_region(self.body, block is not None and bool(block.args), True)
 

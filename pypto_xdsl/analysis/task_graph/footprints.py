@@ -137,7 +137,7 @@ class _Run:
         self, callee: FuncOp, bound: Sequence[Bound], depth: int
     ) -> Sequence[Bound]:
         """Execute `callee`'s body; the values it returns."""
-        block = callee.regions[0].blocks.first if callee.regions else None
+        block = callee.regions[0].first_block if callee.regions else None
         if block is None or depth > _MAX_NESTED_CALLS:
             directions = param_directions(callee)
             for i, value in enumerate(bound):
@@ -175,7 +175,7 @@ class _Run:
         elif isinstance(op, scf.WhileOp):
             self.while_(op, depth)
         elif isinstance(op, ScopeOp):
-            body = op.body.blocks.first
+            body = op.body.first_block
             values = self.block(body, depth) if body is not None else []
             for result, value in zip(op.results, values, strict=False):
                 env[result] = value
@@ -314,7 +314,7 @@ class _Run:
         return points
 
     def for_(self, op: scf.ForOp, depth: int) -> None:
-        body = op.body.blocks.first
+        body = op.body.first_block
         if body is None:
             return
         carried = [self.env.get(v) for v in op.iter_args]
@@ -324,7 +324,7 @@ class _Run:
             self.env[result] = value
 
     def parallel(self, op: scf.ParallelOp, depth: int) -> None:
-        body = op.body.blocks.first
+        body = op.body.first_block
         if body is None:
             return
         rank = len(op.lowerBound)
@@ -337,7 +337,7 @@ class _Run:
         # The union of both branches, whatever the condition.
         results: list[Bound] | None = None
         for region in (op.true_region, op.false_region):
-            block = region.blocks.first
+            block = region.first_block
             if block is None:
                 continue
             yielded = self.block(block, depth)
@@ -350,8 +350,8 @@ class _Run:
             self.env[result] = value
 
     def while_(self, op: scf.WhileOp, depth: int) -> None:
-        before = op.before_region.blocks.first
-        after = op.after_region.blocks.first
+        before = op.before_region.first_block
+        after = op.after_region.first_block
         if before is None or after is None:
             return
         env = self.env

@@ -89,7 +89,7 @@ class Orchestration:
         return buffer
 
     def run(self, func: FuncOp) -> list[Task]:
-        block = func.regions[0].blocks.first if func.regions else None
+        block = func.regions[0].first_block if func.regions else None
         if block is None:
             raise TaskGraphError(func, f"@{func.sym_name.data} has no body to execute")
         for arg in block.args:
@@ -182,12 +182,12 @@ class Orchestration:
             elif isinstance(op, scf.IfOp):
                 cond = self.int_of(op.cond, op, "the condition")
                 region = op.true_region if cond else op.false_region
-                inner = region.blocks.first
+                inner = region.first_block
                 values = self.block(inner, context, manual) if inner else []
                 for result, value in zip(op.results, values, strict=False):
                     env[result] = value
             elif isinstance(op, ScopeOp):
-                inner = op.body.blocks.first
+                inner = op.body.first_block
                 is_manual = manual or op.manual is not None
                 values = self.block(inner, context, is_manual) if inner else []
                 for result, value in zip(op.results, values, strict=False):
@@ -287,7 +287,7 @@ class Orchestration:
     def for_(
         self, op: scf.ForOp, context: tuple[tuple[str, int], ...], manual: bool
     ) -> None:
-        body = op.body.blocks.first
+        body = op.body.first_block
         if body is None:
             return
         points = self._points(op, [op.lb], [op.ub], [op.step])
@@ -299,7 +299,7 @@ class Orchestration:
     def parallel(
         self, op: scf.ParallelOp, context: tuple[tuple[str, int], ...], manual: bool
     ) -> None:
-        body = op.body.blocks.first
+        body = op.body.first_block
         if body is None:
             return
         rank = len(op.lowerBound)
@@ -311,8 +311,8 @@ class Orchestration:
     def while_(
         self, op: scf.WhileOp, context: tuple[tuple[str, int], ...], manual: bool
     ) -> None:
-        before = op.before_region.blocks.first
-        after = op.after_region.blocks.first
+        before = op.before_region.first_block
+        after = op.after_region.first_block
         if before is None or after is None:
             return
         env = self.env
@@ -363,7 +363,7 @@ class Orchestration:
         context: tuple[tuple[str, int], ...],
         manual: bool,
     ) -> None:
-        block = callee.regions[0].blocks.first
+        block = callee.regions[0].first_block
         assert block is not None  # is_inlined
         if self.depth >= _MAX_INLINE_DEPTH:
             raise TaskGraphError(
