@@ -8,39 +8,11 @@ function bodies run on `walk.walk_bodies`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 
-from xdsl.ir import Block, Operation, Region
+from xdsl.ir import Block, Operation
 
 from pypto_xdsl.dialects.func import FuncOp
-
-
-def region_ops(region: Region) -> Iterator[Operation]:
-    """The ops of `region`, block by block."""
-    first = region.first_block
-    if first is not None and first.next_block is None:
-        # The common case of one block: its own iterator, with no generator
-        # frame resumed per op in between.
-        return iter(first.ops)
-    return _ops_of_blocks(region)
-
-
-def _ops_of_blocks(region: Region) -> Iterator[Operation]:
-    for block in region.blocks:
-        yield from block.ops
-
-
-def nested_region_ops(op: Operation) -> Iterator[Operation]:
-    """The ops directly inside the regions of `op`, region by region."""
-    regions = op.regions
-    if len(regions) == 1:
-        return region_ops(regions[0])
-    return _ops_of_regions(regions)
-
-
-def _ops_of_regions(regions: Sequence[Region]) -> Iterator[Operation]:
-    for region in regions:
-        yield from region_ops(region)
 
 
 def entry_block(func: FuncOp) -> Block | None:
