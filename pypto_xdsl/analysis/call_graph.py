@@ -60,7 +60,7 @@ def is_call_like(op: Operation) -> bool:
 def call_sites(
     block: Block,
     funcs: Mapping[str, FuncOp],
-    declared: Mapping[FuncOp, tuple[ParamDirection, ...]] | None = None,
+    declared: Mapping[FuncOp, tuple[ParamDirection, ...]],
 ) -> tuple[CallSite, ...]:
     """The call sites of `block` and its nested regions, in program order
     (`call_site` on each call-like op)."""

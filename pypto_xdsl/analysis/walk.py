@@ -69,6 +69,16 @@ def _handlers(visitors: Sequence[BodyVisitor], event: str) -> list[Callable[...,
     ]
 
 
+_Level = tuple[Operation | None, int, Block | None, Operation | None]
+"""Where the walk is in one region: the region op and the region's index
+(None and 0 at the body), the block, and the next op to visit."""
+
+
+def _level(owner: Operation | None, index: int, block: Block | None) -> _Level:
+    """The start of `block` (None for an empty region)."""
+    return (owner, index, block, None if block is None else block.first_op)
+
+
 def walk_bodies(
     graph: CallGraph,
     visitors: Sequence[BodyVisitor],
@@ -103,11 +113,8 @@ def walk_bodies(
             next_call = sites[0].op if sites else None
             # Ops are followed along their block's list (`next_op`): a block's
             # iterator costs two Python-level calls per op, as much as the
-            # events of a leaf. Per level: the region op and region index
-            # (None at the body), the block and the next op to visit.
-            stack: list[
-                tuple[Operation | None, int, Block | None, Operation | None]
-            ] = [(None, 0, block, block.first_op)]
+            # events of a leaf.
+            stack: list[_Level] = [_level(None, 0, block)]
             while stack:
                 owner, index, current, op = stack.pop()
                 while op is not None:
@@ -117,10 +124,7 @@ def walk_bodies(
                             enter(op)
                         for enter_region in region_enters:
                             enter_region(op, 0)
-                        first = op.regions[0].first_block
-                        stack.append(
-                            (op, 0, first, None if first is None else first.first_op)
-                        )
+                        stack.append(_level(op, 0, op.regions[0].first_block))
                         break
                     if op is next_call:
                         site = sites[k]
@@ -140,9 +144,7 @@ def walk_bodies(
                 else:
                     following_block = None if current is None else current.next_block
                     if following_block is not None:
-                        stack.append(
-                            (owner, index, following_block, following_block.first_op)
-                        )
+                        stack.append(_level(owner, index, following_block))
                         continue
                     if owner is None:
                         continue
@@ -153,14 +155,7 @@ def walk_bodies(
                         for enter_region in region_enters:
                             enter_region(owner, following)
                         first = owner.regions[following].first_block
-                        stack.append(
-                            (
-                                owner,
-                                following,
-                                first,
-                                None if first is None else first.first_op,
-                            )
-                        )
+                        stack.append(_level(owner, following, first))
                     else:
                         for exit_ in exits:
                             exit_(owner)

@@ -60,6 +60,7 @@ from pypto_xdsl.dialects.attributes import (
 )
 from pypto_xdsl.dialects.base import PtoOperation
 from pypto_xdsl.dialects.func import FuncOp, enclosing_func
+from pypto_xdsl.dialects.operand_groups import leading_group_size
 from pypto_xdsl.dialects.symbol_table import lookup_in_table, nearest_symbol_table
 from pypto_xdsl.dialects.syntax import (
     all_or_none,
@@ -564,21 +565,13 @@ class SubmitOp(CallLikeOp):
             },
         )
 
-    # IRDL's group accessors unpack every segment size on each read (about
-    # 3 us a call site, more than the rest of what an analysis reads there).
-    # `args_` is the first group and `res` the only result group, so the
-    # first packed size and the result list say the same directly.
+    # `args_` is the first operand group and `res` the only result group:
+    # read directly, not through IRDL's accessors, which recompute every
+    # segment on each read (analyses read them at every call site).
     @property
     def args(self) -> Sequence[SSAValue]:
-        sizes = self.properties.get("operandSegmentSizes")
-        if isinstance(sizes, DenseArrayBase):
-            packed = sizes.data.data
-            # xDSL packs an i32 array little-endian ("<i").
-            n = int.from_bytes(packed[:4], "little", signed=True)
-            operands = self.operands
-            if len(packed) >= 4 and 0 <= n <= len(operands):
-                return operands[:n]
-        return self.args_  # ill-formed sizes: IRDL's own reading
+        size = leading_group_size(self)
+        return self.args_ if size is None else self.operands[:size]
 
     @property
     def callee_results(self) -> Sequence[SSAValue]:

@@ -52,6 +52,23 @@ def _segment_sizes(attr: DenseArrayBase[IntegerType]) -> tuple[int, ...]:
     return sizes
 
 
+def leading_group_size(op: Operation) -> int | None:
+    """The size of `op`'s first operand group, from its `operandSegmentSizes`
+    property; None when that is missing or does not fit the operands.
+
+    Only the first packed size is read (xDSL packs an i32 array
+    little-endian, "<i"): IRDL's accessors unpack every size on each read,
+    which costs more than the rest of what an analysis reads at a call site."""
+    segments = op.properties.get(SEGMENTS)
+    if not isinstance(segments, DenseArrayBase):
+        return None
+    packed = segments.data.data
+    if len(packed) < 4:
+        return None
+    size = int.from_bytes(packed[:4], "little", signed=True)
+    return size if 0 <= size <= len(op.operands) else None
+
+
 def argument_groups(op: Operation) -> tuple[tuple[SSAValue, ...], ...]:
     """The op's operands grouped per argument (IRDL operand definition), in
     argument order; an op without IRDL operand definitions has one argument
