@@ -214,27 +214,32 @@ def merge_roots(parts: Sequence[Root | None]) -> Root | None:
     rooted = [part for part in parts if part is not None]
     if not rooted:
         return None
-    unrooted = len(rooted) < len(parts)
+    ambiguous = len(rooted) < len(parts)  # an unrooted part
     pending = _union_pending(rooted)
-    if sum(part.bound for part in rooted) > SMALL_MERGE:
+    bound = 0
+    for part in rooted:  # plain loops: merges run once per value of a loop
+        bound += part.bound
+        ambiguous = ambiguous or part.ambiguous
+    if bound > SMALL_MERGE:
         # Wide: the parts are kept, not copied. A flat part that is not
         # ambiguous has exactly one candidate, so the merge is ambiguous
         # unless all of those are the same value.
-        ambiguous = (
-            unrooted
-            or any(part.ambiguous for part in rooted)
-            or len({id(part.first) for part in rooted}) > 1
-        )
+        if not ambiguous:
+            first = rooted[0].first
+            for part in rooted:
+                if part.first is not first:
+                    ambiguous = True
+                    break
         return Root((), ambiguous, tuple(rooted), pending)
+    # Every part is flat (a wide one counts more than SMALL_MERGE).
     # Keyed by id: SSAValue's `__hash__` is a Python call.
     candidates: dict[int, SSAValue] = {}
-    ambiguous = unrooted
     for part in rooted:
-        ambiguous = ambiguous or part.ambiguous
-        for candidate in part.candidates:
+        for candidate in part.own:
             candidates[id(candidate)] = candidate
-    ambiguous = ambiguous or len(candidates) > 1
-    return Root(tuple(candidates.values()), ambiguous, (), pending)
+    return Root(
+        tuple(candidates.values()), ambiguous or len(candidates) > 1, (), pending
+    )
 
 
 def candidate_indices(
@@ -363,8 +368,10 @@ class RootVisitor(BodyVisitor):
                 self._set(arg, Root((arg,)))
 
     def finish(self, node: FunctionNode) -> None:
-        if self._resolution:
-            # Every loop is closed: give every value its final root.
+        if self._resolution and self.keep_roots:
+            # Every loop is closed: give every value its final root. (Without
+            # `keep_roots`, the roots die with the body, and each reader
+            # resolves only what it reads.)
             roots = self.roots
             for key, root in roots.items():
                 if root.pending:
@@ -391,6 +398,7 @@ class RootVisitor(BodyVisitor):
         root = self.get(value)
         if root is None:
             return None
+        root = self.resolve(root)
         params = tuple(
             [
                 c.index if type(c) is BlockArgument and c.owner is block else -1
@@ -681,19 +689,20 @@ class RootVisitor(BodyVisitor):
             merged = merge_roots([init] if back is None else [init, back])
             assert merged is not None
             first[k] = merged
-            needs[k] = [mine[id(a)] for a in merged.pending if id(a) in mine]
+            needs[k] = [j for a in merged.pending if (j := mine.get(id(a), k)) != k]
         resolved: list[tuple[SSAValue, Root]] = []
         for key, k in mine.items():
-            reach = {k}
-            stack = [k]
-            while stack:
-                for j in needs[stack.pop()]:
-                    if j not in reach:
-                        reach.add(j)
-                        stack.append(j)
-            parts = [first[j] for j in sorted(reach)]
-            root = merge_roots(parts)
-            assert root is not None
+            root = first[k]
+            if needs[k]:  # it pends on other arguments of the loop
+                reach = {k}
+                stack = [k]
+                while stack:
+                    for j in needs[stack.pop()]:
+                        if j not in reach:
+                            reach.add(j)
+                            stack.append(j)
+                root = merge_roots([first[j] for j in sorted(reach)])
+                assert root is not None
             root = root.with_pending(
                 tuple([a for a in root.pending if id(a) not in mine])
             )

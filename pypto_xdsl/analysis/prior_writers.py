@@ -228,10 +228,12 @@ class SeenRoots:
     def add_candidates(self, root: Root, writer: CallLikeOp) -> None:
         """Add every candidate of `root` (a Root that outlives the walk)."""
         own = root.own
-        if len(own) == 1 and not root.merged and not root.pending:
+        if len(own) == 1 and not root.merged:
             # The common case, one buffer: `add` alone, which is a no-op
             # where the memo below would skip it.
             self.add(own[0], writer)
+            for arg in root.pending:
+                self.add(arg, writer)
             return
         # A wide root's candidates are those of the roots it merges: stop at
         # any root already added within the open regions, so writing each
