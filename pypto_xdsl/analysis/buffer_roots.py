@@ -249,6 +249,10 @@ def candidate_indices(
     distinct, in candidate order. Memoised per root in `memo` (keyed by
     `id(root)`, so the roots must outlive it): each root of a merge chain
     costs its own candidates and parts, never the whole chain again."""
+    if not root.merged and len(root.own) == 1:
+        # One buffer, the common case: nothing to memoise.
+        own = index.get(id(root.first))
+        return () if own is None else (own,)
     found = memo.get(id(root))
     if found is not None:
         return found

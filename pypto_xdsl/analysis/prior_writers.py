@@ -232,22 +232,20 @@ class SeenRoots:
             # The common case, one buffer: `add` alone, which is a no-op
             # where the memo below would skip it.
             self.add(own[0], writer)
-            for arg in root.pending:
-                self.add(arg, writer)
-            return
-        # A wide root's candidates are those of the roots it merges: stop at
-        # any root already added within the open regions, so writing each
-        # value of a merge chain adds only what is new.
-        stack = [root]
-        while stack:
-            node = stack.pop()
-            added = self._added.get(id(node))
-            if added is not None and self._is_open[self._find(added)]:
-                continue
-            for candidate in node.own:
-                self.add(candidate, writer)
-            stack.extend(node.merged)
-            self._added[id(node)] = self._regions[-1]
+        else:
+            # A wide root's candidates are those of the roots it merges: stop
+            # at any root already added within the open regions, so writing
+            # each value of a merge chain adds only what is new.
+            stack = [root]
+            while stack:
+                node = stack.pop()
+                added = self._added.get(id(node))
+                if added is not None and self._is_open[self._find(added)]:
+                    continue
+                for candidate in node.own:
+                    self.add(candidate, writer)
+                stack.extend(node.merged)
+                self._added[id(node)] = self._regions[-1]
         for arg in root.pending:
             self.add(arg, writer)
 

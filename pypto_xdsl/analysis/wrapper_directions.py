@@ -158,10 +158,6 @@ class EvidenceVisitor(BodyVisitor):
         if root.pending:
             # What later iterations may add is known at the function's end.
             self._pending.setdefault((id(root), direction), (root, direction))
-        if not root.merged and len(root.own) == 1:
-            # One buffer, the common case: no memo needed.
-            own = self._params.get(id(root.first))
-            return () if own is None else (own,)
         return candidate_indices(root, self._params, self._resolved)
 
     def parameter_edges(self, node: FunctionNode) -> list[Edge] | None:
