@@ -68,7 +68,8 @@ from pypto_xdsl.dialects.syntax import (
     shown_directions,
     type_list,
 )
-from pypto_xdsl.dialects.types import TaskIdType, is_tensor_like
+from pypto_xdsl.dialects.task_ids import dep_problem, parse_deps, print_deps
+from pypto_xdsl.dialects.types import ArrayType, TaskIdType, is_tensor_like
 
 _ARG_KEYWORDS = tuple(d.value for d in ArgDirection)
 _SUBMIT_OPTIONS = (
@@ -523,7 +524,7 @@ class SubmitOp(CallLikeOp):
     name = "pto.submit"
 
     args_ = var_operand_def()
-    deps = var_operand_def(TaskIdType)
+    deps = var_operand_def(TaskIdType | ArrayType)
     predicate = opt_operand_def(i1)
     res = var_result_def()
 
@@ -592,6 +593,9 @@ class SubmitOp(CallLikeOp):
                 "launch runs on at least one core; use core_num(1) or more, or "
                 "drop core_num for a single-task launch"
             )
+        problem = dep_problem(self.name, self.deps)
+        if problem is not None:
+            raise VerifyException(problem)
         super().verify_()
 
     def verify_results(self, callee: FuncOp) -> None:
@@ -628,9 +632,7 @@ class SubmitOp(CallLikeOp):
                 )
             seen.add(option)
             if option == "deps":
-                deps = parser.parse_comma_separated_list(
-                    parser.Delimiter.PAREN, lambda: parser.parse_operand(TaskIdType())
-                )
+                deps = parse_deps(parser)
             elif option == "predicate":
                 parser.parse_punctuation("(")
                 predicate = parser.parse_operand(i1)
@@ -680,9 +682,8 @@ class SubmitOp(CallLikeOp):
         shown: set[str] = set()
         self._print_callee_and_args(printer, shown)
         if self.deps:
-            printer.print_string(" deps(")
-            printer.print_list(self.deps, printer.print_operand)
-            printer.print_string(")")
+            printer.print_string(" deps")
+            print_deps(printer, self.deps)
         if self.predicate is not None:
             printer.print_string(" predicate(")
             printer.print_operand(self.predicate)

@@ -53,6 +53,7 @@ from pypto_xdsl.dialects.memory_effects import (
     Synchronising,
 )
 from pypto_xdsl.dialects.operators import OperatorSpec, make_operator
+from pypto_xdsl.dialects.task_ids import ArrayUpdateSyntax
 
 _ATOMIC = {"atomic": AtomicKindAttr}
 _ATOMIC_DEFAULT = {"atomic": AtomicKindAttr(AtomicKind.NONE)}
@@ -257,6 +258,7 @@ def _array_ops() -> tuple[OperatorSpec, ...]:
             ("array:array", "index", "value"),
             result="array",
             traits=(ReadWrite(0),),
+            base=ArrayUpdateSyntax,
         ),
     )
 

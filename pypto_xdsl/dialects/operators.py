@@ -106,6 +106,9 @@ class OperatorSpec:
     )
     """The value an absent property stands for (returned by the accessor;
     never added to the op, so the generic form stays as written)."""
+    base: type[PtoOperation] = PtoOperation
+    """The generated class's base: a subclass gives a row its pretty syntax
+    and verifier (`task_ids.ArrayUpdateSyntax`)."""
 
     def __post_init__(self) -> None:
         # Contradictions are rejected where the op is defined, not at first use.
@@ -208,5 +211,5 @@ def make_operator(spec: OperatorSpec) -> type[IRDLOperation]:
     namespace["traits"] = traits_def(*traits)
     if any(a.segmented for a in args):
         namespace["irdl_options"] = (AttrSizedOperandSegments(as_property=True),)
-    cls = type(_class_name(spec.name), (PtoOperation,), namespace)
+    cls = type(_class_name(spec.name), (spec.base,), namespace)
     return irdl_op_definition(cls)

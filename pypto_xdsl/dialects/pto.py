@@ -9,6 +9,7 @@ from pypto_xdsl.dialects.call import CallOp, SubmitOp
 from pypto_xdsl.dialects.catalogue import OPERATORS
 from pypto_xdsl.dialects.func import FuncOp, ReturnOp
 from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
+from pypto_xdsl.dialects.task_ids import TASK_ID_OPS
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
 from pypto_xdsl.dialects.types import (
     ArrayType,
@@ -29,6 +30,7 @@ PTO = Dialect(
         ScopeOp,
         YieldOp,
         TensorCreateOp,
+        *TASK_ID_OPS,
         *OPERATORS,
     ],
     [

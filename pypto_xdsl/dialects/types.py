@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IntAttr, NoneAttr
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    IndexType,
+    IntAttr,
+    IntegerType,
+    NoneAttr,
+)
 from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
@@ -151,6 +158,23 @@ class ArrayType(_ShapedPtoType):
 
     def __init__(self, shape: Iterable[int | IntAttr], element_type: Attribute):
         super().__init__(_shape_attr(shape), element_type)
+
+    def verify(self) -> None:
+        # PyPTO's ArrayType: rank 1, a positive compile-time extent, integer
+        # (or index, bool) or task-id elements.
+        super().verify()
+        shape = self.get_shape()
+        if len(shape) != 1 or shape[0] < 1:
+            raise VerifyException(
+                f"pto.array has shape {'x'.join('?' if d < 0 else str(d) for d in shape) or '()'}: an "
+                "array is 1-D with a static extent of at least 1, e.g. "
+                "!pto.array<8x!pto.task_id>"
+            )
+        if not isinstance(self.element_type, IndexType | IntegerType | TaskIdType):
+            raise VerifyException(
+                f"pto.array of {self.element_type}: elements are integers, index "
+                "or !pto.task_id"
+            )
 
 
 @irdl_attr_definition

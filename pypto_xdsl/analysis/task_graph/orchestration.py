@@ -9,7 +9,8 @@ are executed inline, and every other call or submit is one task
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 from xdsl.dialects import scf
 from xdsl.ir import Attribute, Block, Operation, SSAValue
@@ -35,6 +36,13 @@ from pypto_xdsl.dialects.declarations import reused_operand, writes_any_argument
 from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
+from pypto_xdsl.dialects.task_ids import (
+    ArrayCreateOp,
+    ArrayGetElementOp,
+    ArrayUpdateSyntax,
+    TaskDummyOp,
+    TaskInvalidOp,
+)
 from pypto_xdsl.dialects.types import TaskIdType, TensorType
 
 DEFAULT_DIM = 16
@@ -43,8 +51,22 @@ _INLINE_KINDS = frozenset({FuncKind.ORCHESTRATION, FuncKind.OPAQUE, FuncKind.INL
 _MAX_INLINE_DEPTH = 64
 _STRUCTURAL = frozenset({"pto.return", "pto.yield", "scf.yield", "scf.condition"})
 
-Value = int | View | tuple[int, ...] | None
-"""An int, a tensor's view, the tasks a task id stands for, or unknown."""
+TaskIds = tuple[int, ...]
+"""The tasks a task id stands for: one submitted task, every task of an
+inlined submit or of a barrier's deps, or none (the invalid task id)."""
+
+
+@dataclass(frozen=True)
+class ArrayValue:
+    """A `!pto.array` value: per slot, an int (None: unknown) or, in an array
+    of task ids, the tasks the slot's id stands for. Arrays are values
+    (`pto.array.update_element` makes a new one), as in PyPTO's IR."""
+
+    slots: tuple[int | TaskIds | None, ...]
+
+
+Value = int | View | TaskIds | ArrayValue | None
+"""An int, a tensor's view, the tasks a task id stands for, an array, or unknown."""
 
 
 def value_name(value: SSAValue) -> str:
@@ -196,8 +218,75 @@ class Orchestration:
                 self.operator(op)
         return []
 
+    def tasks_of(self, deps: Iterable[SSAValue], op: Operation) -> TaskIds:
+        """Every task the task ids and task-id arrays of `deps` hold now, in
+        order, once each: the runtime adds an edge from each."""
+        tasks: dict[int, None] = {}
+        for dep in deps:
+            found = self.env.get(dep)
+            if isinstance(found, ArrayValue):
+                for slot in found.slots:
+                    if isinstance(slot, tuple):
+                        tasks.update(dict.fromkeys(slot))
+            elif isinstance(found, tuple):
+                tasks.update(dict.fromkeys(found))
+            else:
+                raise TaskGraphError(op, f"deps {value_name(dep)} names no task")
+        return tuple(tasks)
+
+    def array_slot(
+        self, op: ArrayGetElementOp | ArrayUpdateSyntax
+    ) -> tuple[ArrayValue, int]:
+        """The array an element op reads and the slot it names."""
+        array, index = op.operands[0], op.operands[1]
+        found = self.env.get(array)
+        if not isinstance(found, ArrayValue):
+            raise TaskGraphError(op, f"array {value_name(array)} has no known value")
+        k = self.int_of(index, op, "the index")
+        if not 0 <= k < len(found.slots):
+            raise TaskGraphError(
+                op,
+                f"index {k} is outside {value_name(array)}, which has "
+                f"{len(found.slots)} elements",
+            )
+        return found, k
+
+    def array_op(self, op: Operation) -> bool:
+        """Execute an op on task ids or arrays; False if `op` is none of them."""
+        env = self.env
+        if isinstance(op, ArrayCreateOp):
+            ty = op.result.type
+            slot: int | TaskIds = () if isinstance(ty.element_type, TaskIdType) else 0
+            env[op.result] = ArrayValue((slot,) * ty.get_shape()[0])
+        elif isinstance(op, ArrayGetElementOp):
+            array, k = self.array_slot(op)
+            env[op.result] = array.slots[k]
+        elif isinstance(op, ArrayUpdateSyntax):
+            array, k = self.array_slot(op)
+            value = env.get(op.operands[2])
+            if not isinstance(value, int | tuple):
+                if isinstance(op.operands[2].type, TaskIdType):
+                    raise TaskGraphError(
+                        op, f"task id {value_name(op.operands[2])} names no task"
+                    )
+                value = None
+            slots = list(array.slots)
+            slots[k] = value
+            env[op.results[0]] = ArrayValue(tuple(slots))
+        elif isinstance(op, TaskDummyOp):
+            # The barrier's id stands for every task it waits for: a task that
+            # depends on it is reachable from each of them, as at runtime.
+            env[op.result] = self.tasks_of(op.deps, op)
+        elif isinstance(op, TaskInvalidOp):
+            env[op.result] = ()
+        else:
+            return False
+        return True
+
     def operator(self, op: Operation) -> None:
         env = self.env
+        if self.array_op(op):
+            return
         if op.name == "pto.tensor.create":
             result = op.results[0]
             shape = self._shape(result.type, op.operands, op)
@@ -452,13 +541,9 @@ class Orchestration:
                 env[result] = whole(buffer, _static(result.type) or [DEFAULT_DIM])
                 # The task produces the buffer it returns.
                 footprint.append(Access(env[result], False, True))  # type: ignore[arg-type]
-        deps: list[int] = []
+        deps: TaskIds = ()
         if isinstance(op, SubmitOp):
-            for dep in op.deps:
-                found = env.get(dep)
-                if not isinstance(found, tuple):
-                    raise TaskGraphError(op, f"deps {value_name(dep)} names no task")
-                deps.extend(found)
+            deps = self.tasks_of(op.deps, op)
             env[op.task_id] = (number,)
         footprint[:0] = self.footprints.footprint(callee, bound)
         self.tasks.append(
@@ -469,7 +554,7 @@ class Orchestration:
                 context,
                 tuple(arguments),
                 manual,
-                tuple(deps),
+                deps,
                 tuple(owned),
                 footprint,
             )
