@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from xdsl.dialects.builtin import ModuleOp, StringAttr, SymbolRefAttr
+from xdsl.dialects.builtin import FileLineColLoc, ModuleOp, StringAttr, SymbolRefAttr
 from xdsl.ir import Operation
 from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import PassFailedException
@@ -57,7 +57,22 @@ def describe_op(op: Operation) -> str:
         name = func.properties.get("sym_name")
         if isinstance(name, StringAttr):
             text += f" @{name.data}" if func is op else f" in @{name.data}"
+    where = source_location(op)
+    if where is not None:
+        text += f" at {where}"
     return text
+
+
+def source_location(op: Operation) -> str | None:
+    """`FILE:LINE:COL` of `op` or its nearest enclosing op that has one (an
+    imported PyPTO program gives every op its line), else None."""
+    current: Operation | None = op
+    while current is not None:
+        loc = current.location
+        if isinstance(loc, FileLineColLoc):
+            return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+        current = current.parent_op()
+    return None
 
 
 _CALL_OPS = frozenset({"pto.call", "pto.submit"})

@@ -91,6 +91,8 @@ def _read(path: str) -> tuple[str, str]:
 
 
 def _parse(text: str, name: str) -> ModuleOp:
+    if name.endswith(".py"):
+        return _import_pypto(text, name)
     try:
         module = Parser(pto_context(), text, name).parse_module()
         module.verify()
@@ -98,6 +100,22 @@ def _parse(text: str, name: str) -> ModuleOp:
         raise CommandError(f"cannot parse {_located(str(error))}") from None
     except (VerifyException, DiagnosticException) as error:
         raise CommandError(f"{name}: invalid IR: {_first_line(str(error))}") from None
+    return module
+
+
+def _import_pypto(text: str, name: str) -> ModuleOp:
+    """A `.py` file is printed PyPTO (docs/pypto.md): imported, and the call
+    directions it lacks derived (sound default; explicit ones are kept)."""
+    from pypto_xdsl.interop import PyptoImportError, import_for_tasks
+
+    try:
+        module, notes = import_for_tasks(text, name)
+    except PyptoImportError as error:
+        raise CommandError(error.one_line) from None
+    except DiagnosticException as error:
+        raise CommandError(f"{name}: {_first_line(str(error))}") from None
+    for note in notes:
+        print(f"pto-tasks: {note}", file=sys.stderr)
     return module
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
+from xdsl.utils.frontend import Frontend
 
 
 def _pto() -> Dialect:
@@ -62,6 +63,18 @@ def _check_task_races() -> type[ModulePass]:
     return CheckTaskRacesPass
 
 
+def _pypto_frontend() -> type[Frontend]:
+    from pypto_xdsl.interop.frontend import PyptoFrontend
+
+    return PyptoFrontend
+
+
+def _py_file_frontend() -> type[Frontend]:
+    from pypto_xdsl.interop.frontend import PyFileFrontend
+
+    return PyFileFrontend
+
+
 PYPTO_UNIVERSE = Universe(
     all_dialects={"pto": _pto},
     all_passes={
@@ -73,4 +86,6 @@ PYPTO_UNIVERSE = Universe(
         "stamp-split-aiv": _stamp_split_aiv,
         "check-task-races": _check_task_races,
     },
+    # `-f pypto`, and `.py` inputs (printed PyPTO, e.g. `prog.pypto.py`).
+    all_frontends={"pypto": _pypto_frontend, "py": _py_file_frontend},
 )

@@ -8,6 +8,7 @@ from pypto_xdsl.dialects import attributes as attrs
 from pypto_xdsl.dialects.call import CallOp, SubmitOp
 from pypto_xdsl.dialects.catalogue import OPERATORS
 from pypto_xdsl.dialects.func import FuncOp, ReturnOp
+from pypto_xdsl.dialects.generic_op import GenericOperatorOp, PtrType
 from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
 from pypto_xdsl.dialects.task_ids import TASK_ID_OPS
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
@@ -32,6 +33,7 @@ PTO = Dialect(
         TensorCreateOp,
         *TASK_ID_OPS,
         *OPERATORS,
+        GenericOperatorOp,
     ],
     [
         TensorType,
@@ -39,6 +41,7 @@ PTO = Dialect(
         ArrayType,
         BufferType,
         TaskIdType,
+        PtrType,
         attrs.ParamDirectionAttr,
         attrs.ArgDirectionAttr,
         attrs.FuncKindAttr,

@@ -1,0 +1,42 @@
+# RUN: xdsl-opt -f pypto %s 2>/dev/null | filecheck %s
+# RUN: xdsl-opt %s 2>&1 >/dev/null | filecheck %s --check-prefix=SUMMARY
+# pypto.program: small
+import pypto.language as pl
+
+@pl.program
+class small:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV)
+    def scale(x: pl.Tensor[[64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 256)], i: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        t: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i], [64], [64], target_memory=pl.Mem.Vec)
+        u: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t, 0.5)
+        r: pl.Tensor[[64], pl.FP32] = pl.tile.store(u, [0], y)
+        return r
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        for i, (acc,) in pl.parallel(0, n, 1, init_values=(y,)):
+            s: pl.Tensor[[64], pl.FP32] = self.scale(x, i, acc)
+            out: pl.Tensor[[64], pl.FP32] = pl.yield_(s)
+        return out
+
+# CHECK:      builtin.module {
+# CHECK-NEXT:   pto.func aiv @scale(in %x: !pto.tensor<64xf32>, in %i: index, out %y: !pto.tensor<64xf32>) -> !pto.tensor<64xf32> attributes {pypto.attrs = {level = "pl.Level.AIV"}} {
+# CHECK-NEXT:     %0 = arith.constant 64 : index
+# CHECK-NEXT:     %1 = arith.constant 64 : index
+# CHECK-NEXT:     %t = "pto.tile.load"(%x, %i, %0, %1) <{target_memory = #pto.mem<vec>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
+# CHECK-NEXT:     %u = "pto.op"(%t) <{op_name = "tile.muls", arg_names = ["0"], static_args = {"1" = "0.5"}}> : (!pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
+# CHECK-NEXT:     %2 = arith.constant 0 : index
+# CHECK-NEXT:     %r = "pto.tile.store"(%u, %2, %y) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+# CHECK-NEXT:     pto.return %r : !pto.tensor<64xf32>
+# CHECK-NEXT:   }
+# CHECK-NEXT:   pto.func orchestration @main(in %x: !pto.tensor<64xf32>, in %n: index, out %y: !pto.tensor<64xf32>) -> !pto.tensor<64xf32> {
+# CHECK-NEXT:     %0 = arith.constant 0 : index
+# CHECK-NEXT:     %1 = arith.constant 1 : index
+# CHECK-NEXT:     %out = scf.for %i = %0 to %n step %1 iter_args(%acc = %y) -> (!pto.tensor<64xf32>) {
+# CHECK-NEXT:       %s = pto.call @scale(%x, %i, %acc) : (!pto.tensor<64xf32>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+# CHECK-NEXT:       scf.yield %s : !pto.tensor<64xf32>
+# CHECK-NEXT:     } {pto.for_kind = #pto.for_kind<parallel>}
+# CHECK-NEXT:     pto.return %out : !pto.tensor<64xf32>
+# CHECK-NEXT:   }
+# CHECK-NEXT: }
+
+# SUMMARY: pypto import: 1 operator(s) kept as pto.op with unclassified effects: tile.muls x1

@@ -1,0 +1,414 @@
+"""The PyPTO importer on small inputs: each construct of the printed form,
+and each kind of bad input (one diagnostic with its line, what is wrong and
+what is supported; from the commands, exit 1, no traceback, nothing written)."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import DYNAMIC_INDEX, FileLineColLoc, ModuleOp
+from xdsl.ir import Operation
+
+from pypto_xdsl.context import pto_context
+from pypto_xdsl.dialects.call import CallOp, SubmitOp
+from pypto_xdsl.dialects.func import FuncOp, ReturnOp
+from pypto_xdsl.dialects.generic_op import GenericOperatorOp
+from pypto_xdsl.dialects.scope import ScopeOp
+from pypto_xdsl.dialects.types import TensorType
+from pypto_xdsl.interop import (
+    PyptoImportError,
+    export_directions,
+    generic_operator_summary,
+    import_pypto,
+)
+from pypto_xdsl.interop.cli import main as export_main
+from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
+
+T = "pl.Tensor[[64], pl.FP32]"
+HEADER = f"""\
+# pypto.program: p
+import pypto.language as pl
+
+@pl.program
+class p:
+    @pl.function(type=pl.FunctionType.AIV)
+    def k(x: {T}, y: pl.Out[{T}]) -> {T}:
+        return y
+    @pl.function(type=pl.FunctionType.AIV)
+    def k2(x: {T}, y: pl.Out[{T}], z: pl.Out[{T}]) -> tuple[{T}, {T}]:
+        return y, z
+"""
+
+
+def program(
+    body: str, params: str = f"x: {T}, y: pl.Out[{T}]", returns: str = T
+) -> str:
+    """HEADER plus an orchestration function `main` with `body` (8-space indent)."""
+    head = f"    @pl.function(type=pl.FunctionType.Orchestration)\n    def main(self, {params}) -> {returns}:\n"
+    return HEADER + head + textwrap.indent(textwrap.dedent(body), " " * 8)
+
+
+def ops(module: ModuleOp, cls: type[Operation]) -> list[Operation]:
+    return [o for o in module.walk() if isinstance(o, cls)]
+
+
+def line_of(op: Operation) -> int:
+    assert isinstance(op.location, FileLineColLoc)
+    return op.location.line.data
+
+
+# Constructs
+
+
+def test_tuple_results_projected() -> None:
+    m = import_pypto(
+        program(f"""\
+        a: {T} = pl.tensor.create([64], dtype=pl.FP32)
+        t: pl.Tuple[{T}, {T}] = self.k2(x, a, y)
+        b: {T} = t[0]
+        c: {T} = t[1]
+        return c
+        """)
+    )
+    (call,) = ops(m, CallOp)
+    main = m.ops.last
+    assert isinstance(main, FuncOp)
+    ret = main.body.block.last_op
+    assert isinstance(ret, ReturnOp)
+    assert ret.operands[0] is call.results[1]
+
+
+def test_const_symbolic_dims_and_arithmetic() -> None:
+    m = import_pypto(
+        program("""\
+        c: pl.Scalar[pl.INT32] = pl.const(4, pl.INT32)
+        i: pl.Scalar[pl.INDEX] = pl.cast(c, pl.INDEX) * 2 + 1
+        s: pl.Tensor[[n, 64], pl.FP32] = pl.tensor.create([i, 64], dtype=pl.FP32)
+        r: pl.Tensor[[64], pl.FP32] = self.k(x, y)
+        return r
+        """)
+    )
+    (create,) = [o for o in m.walk() if o.name == "pto.tensor.create"]
+    ty = create.results[0].type
+    assert isinstance(ty, TensorType)
+    assert ty.get_shape() == (DYNAMIC_INDEX, 64)
+    assert len(create.operands) == 1
+    assert any(isinstance(o, arith.IndexCastOp) for o in m.walk())
+
+
+def test_memref_is_dropped() -> None:
+    m = import_pypto(
+        program("""\
+        r: pl.Tensor[[64], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 256)] = self.k(x, y)
+        return r
+        """)
+    )
+    (call,) = ops(m, CallOp)
+    assert call.results[0].type == TensorType([64], call.results[0].type.element_type)  # type: ignore
+
+
+def test_submit_with_deps_core_num_and_scope_results() -> None:
+    m = import_pypto(
+        program(f"""\
+        with pl.scope(mode=pl.ScopeMode.MANUAL):
+            a: pl.Tuple[{T}, pl.Scalar[pl.TASK_ID]] = pl.submit(self.k, x, y)
+            t0: pl.Scalar[pl.TASK_ID] = a[1]
+            b: pl.Tuple[{T}, pl.Scalar[pl.TASK_ID]] = pl.spmd_submit(self.k, x, y, core_num=8, deps=[t0], sync_start=True)
+            r: {T} = b[0]
+        return r
+        """)
+    )
+    first, second = ops(m, SubmitOp)
+    assert isinstance(second, SubmitOp)
+    assert isinstance(first, SubmitOp)
+    assert list(second.deps) == [first.results[1]]
+    assert second.core_num is not None
+    assert second.core_num.value.data == 8
+    assert second.sync_start is not None
+    (scope,) = ops(m, ScopeOp)
+    assert isinstance(scope, ScopeOp)
+    assert scope.manual is not None
+    # `r` is read after the scope: it leaves as the scope's result.
+    assert [v.type for v in scope.results] == [second.results[0].type]
+
+
+def test_return_in_both_branches_of_an_if() -> None:
+    m = import_pypto(
+        program(
+            """\
+        if n > 0:
+            r: pl.Tensor[[64], pl.FP32] = self.k(x, y)
+            return r
+        else:
+            return y
+        """,
+            params=f"x: {T}, y: pl.Out[{T}], n: pl.Scalar[pl.INDEX]",
+        )
+    )
+    (branch,) = ops(m, scf.IfOp)
+    assert isinstance(branch, scf.IfOp)
+    assert len(branch.results) == 1
+    main = m.ops.last
+    assert isinstance(main, FuncOp)
+    ret = main.body.block.last_op
+    assert isinstance(ret, ReturnOp)
+    assert ret.operands[0] is branch.results[0]
+
+
+def test_loops_and_while() -> None:
+    m = import_pypto(
+        program(
+            f"""\
+        for i, (acc,) in pl.parallel(0, 64, 8, init_values=(y,)):
+            r: {T} = self.k(x, acc)
+            out: {T} = pl.yield_(r)
+        for (cnt, cur) in pl.while_(init_values=(n, out)):
+            pl.cond(cnt < 4)
+            nxt: pl.Scalar[pl.INDEX] = cnt + 1
+            c2, last = pl.yield_(nxt, cur)
+        return last
+        """,
+            params=f"x: {T}, y: pl.Out[{T}], n: pl.Scalar[pl.INDEX]",
+        )
+    )
+    (loop,) = ops(m, scf.ForOp)
+    assert loop.attributes["pto.for_kind"] is not None
+    assert len(ops(m, scf.WhileOp)) == 1
+
+
+def test_no_dep_and_explicit_directions_are_kept() -> None:
+    m = import_pypto(
+        program(f"""\
+        r: {T} = self.k(pl.no_dep(x), y, attrs={{"arg_directions": [pl.adir.no_dep, pl.adir.output_existing], "extra": 1}})
+        return r
+        """)
+    )
+    (call,) = ops(m, CallOp)
+    assert isinstance(call, CallOp)
+    assert call.arg_directions is not None
+    assert [d.data.value for d in call.arg_directions.data] == [
+        "no_dep",
+        "output_existing",
+    ]
+    assert list(call.arg_direction_overrides.get_values()) == [0]  # type: ignore
+    assert "pypto.attrs" in call.attributes
+
+
+def test_unknown_operator_is_a_counted_generic_op() -> None:
+    m = import_pypto(
+        program(f"""\
+        v: pl.Scalar[pl.FP32] = pl.tensor.read(x, [0])
+        pl.system.barrier_all()
+        r: {T} = self.k(x, y)
+        return r
+        """)
+    )
+    generic = ops(m, GenericOperatorOp)
+    assert [g.op_name.data for g in generic] == ["tensor.read", "system.barrier_all"]  # type: ignore
+    summary = generic_operator_summary(m)
+    assert summary is not None
+    assert "2 operator(s)" in summary
+    assert "tensor.read x1" in summary
+
+
+def test_every_op_has_its_line() -> None:
+    text = program(f"""\
+        r: {T} = self.k(x, y)
+        return r
+        """)
+    m = import_pypto(text, "prog.py")
+    for op in m.walk():
+        if op is not m:
+            assert isinstance(op.location, FileLineColLoc), op.name
+    (call,) = ops(m, CallOp)
+    assert text.splitlines()[line_of(call) - 1].strip().startswith("r:")
+
+
+def test_pass_diagnostic_names_the_pypto_line() -> None:
+    # PyPTO's own no-dep program races (the user chose no_dep): check-task-races
+    # reports each race on the PyPTO line of the later call.
+    from xdsl.utils.exceptions import DiagnosticException
+
+    from pypto_xdsl.transforms.check_task_races import CheckTaskRacesPass
+
+    path = Path(__file__).parent / "pypto" / "p13_nodep_fan.after.pypto.py"
+    module = import_pypto(path.read_text(), "p13.py")
+    with pytest.raises(
+        DiagnosticException,
+        match=r"pto\.call @finish in @nodep_fan at p13\.py:41:113: raw race",
+    ):
+        CheckTaskRacesPass().apply(pto_context(), module)
+
+
+def test_export_adds_attrs_and_wrappers() -> None:
+    # An orchestration parameter written through a call gains pl.Out in the default mode.
+    text = program(
+        f"""\
+        r: {T} = self.k(x, z)
+        return r
+        """,
+        params=f"x: {T}, z: {T}",
+    )
+    module = import_pypto(text)
+    DeriveCallDirectionsPass().apply(pto_context(), module)
+    out = export_directions(text, module)
+    assert f"z: pl.Out[{T}]" in out
+    assert (
+        'self.k(x, z, attrs={"arg_directions": [pl.adir.input, pl.adir.output_existing]})'
+        in out
+    )
+
+
+# Bad input: one diagnostic naming the line
+
+
+BAD = {
+    "not-python": ("@pl.program\nclass p:\n    def f(:\n", 3, "not Python"),
+    "not-a-program": (
+        "import pypto.language as pl\nx = 1\n",
+        2,
+        "not a printed PyPTO program",
+    ),
+    "no-program-class": ("import pypto.language as pl\n", 1, "exactly one @pl.program"),
+    "unknown-statement": (
+        program("while True:\n    pass\nreturn y\n"),
+        14,
+        "unknown statement form (While)",
+    ),
+    "unknown-callee": (
+        program(f"r: {T} = self.nope(x, y)\nreturn r\n"),
+        14,
+        "unknown callee self.nope",
+    ),
+    "unknown-function": (
+        program(f"r: {T} = math.sqrt(x)\nreturn r\n"),
+        14,
+        "unknown callee 'math.sqrt'",
+    ),
+    "truncated": (program(f"r: {T} = self.k(x,\n"), 14, "not Python"),
+    "truncated-at-statement": (
+        program(f"r: {T} = self.k(x, y)\n"),
+        13,
+        "ends without `return`",
+    ),
+    "unknown-type": (
+        program("return y\n", params=f"x: pl.Blob[1], y: pl.Out[{T}]"),
+        13,
+        "unknown type 'pl.Blob[1]'",
+    ),
+    "unknown-dtype": (
+        program("return y\n", params=f"x: pl.Tensor[[4], pl.FP7], y: pl.Out[{T}]"),
+        13,
+        "unknown dtype 'pl.FP7'",
+    ),
+    "conflicting-attrs-twice": (
+        program(f'r: {T} = self.k(x, y, attrs={{"a": 1, "a": 2}})\nreturn r\n'),
+        14,
+        "conflicting attrs: key 'a' is given twice",
+    ),
+    "conflicting-attrs-length": (
+        program(
+            f'r: {T} = self.k(x, y, attrs={{"arg_directions": [pl.adir.input]}})\nreturn r\n'
+        ),
+        14,
+        "conflicting attrs: 1 arg_directions for 2 argument(s)",
+    ),
+    "conflicting-no-dep": (
+        program(
+            f'r: {T} = self.k(pl.no_dep(x), y, attrs={{"arg_direction_overrides": [1]}})\nreturn r\n'
+        ),
+        14,
+        "conflicting attrs: pl.no_dep marks",
+    ),
+    "wrong-arity": (
+        program(f"r: {T} = self.k(x)\nreturn r\n"),
+        14,
+        "takes 2 argument(s) but is given 1",
+    ),
+    "undefined-name": (
+        program(f"r: {T} = self.k(q, y)\nreturn r\n"),
+        14,
+        "name 'q' is not defined",
+    ),
+    "early-return": (
+        program("return y\nreturn y\n"),
+        14,
+        "`return` is supported as the last statement",
+    ),
+    "task-id-array": (
+        program("return y\n", params=f"x: pl.Array[8, pl.TASK_ID], y: pl.Out[{T}]"),
+        13,
+        "task-id arrays are not supported yet",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_bad_input_is_one_diagnostic_on_its_line(case: str) -> None:
+    text, line, message = BAD[case]
+    with pytest.raises(PyptoImportError) as info:
+        import_pypto(text, "bad.py")
+    error = info.value
+    assert message in error.message
+    assert error.line == line, error.one_line
+    assert error.one_line.startswith(f"bad.py:{line}:")
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_pto_export_refuses_bad_input_and_writes_nothing(
+    case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text, line, message = BAD[case]
+    src = tmp_path / "bad.py"
+    src.write_text(text)
+    out = tmp_path / "out.py"
+    assert export_main([str(src), "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"pto-export: error: {src}:{line}:")
+    assert message in err
+    assert err.count("\n") == 1
+    assert "Traceback" not in err
+    assert not out.exists()
+    assert export_main([str(src), "--in-place"]) == 1
+    assert src.read_text() == text
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.py"]
+
+
+def test_pto_tasks_refuses_bad_input(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from pypto_xdsl.tasks_cli import main
+
+    src = tmp_path / "bad.py"
+    src.write_text(BAD["unknown-callee"][0])
+    assert main([str(src)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"pto-tasks: error: {src}:14:")
+    assert "unknown callee self.nope" in err
+
+
+def test_pto_export_writes_atomically(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = program(f"r: {T} = self.k(x, y)\nreturn r\n")
+    src = tmp_path / "prog.py"
+    src.write_text(text)
+    assert (
+        export_main(
+            [str(src), "--in-place", "-p", "derive-call-directions{compat=pypto}"]
+        )
+        == 0
+    )
+    assert (
+        'attrs={"arg_directions": [pl.adir.input, pl.adir.output_existing]}'
+        in src.read_text()
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["prog.py"]
+    # A failing pipeline leaves the file as it was.
+    before = src.read_text()
+    assert export_main([str(src), "--in-place", "-p", "no-such-pass"]) == 1
+    assert src.read_text() == before
+    assert "pto-export: error: bad pass pipeline" in capsys.readouterr().err
