@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import ast
 import json
+import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -179,3 +181,31 @@ def test_export_in_other_modes_is_valid_printed_pypto(
         if a != b
     ]
     assert all("arg_directions" in b or "def " in b for _, b in changed)
+
+
+def test_docs_commands_run_as_written() -> None:
+    """docs/pypto.md's end-to-end example, run from the repository root."""
+    import re
+    import subprocess
+
+    root = Path(__file__).parent.parent
+    doc = (root / "docs" / "pypto.md").read_text()
+    script = "\n".join(re.findall(r"```sh\n(.*?)```", doc, re.S))
+    # The commands use the README's .venv; run them with this environment's tools.
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
+    script = script.replace("export PATH=$PWD/.venv/bin:$PATH", "")
+    done = subprocess.run(
+        ["bash", "-e", "-c", script],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "identical" in done.stdout
+    assert "@tile_gain: 16 tasks, 15 runtime edges (15 waw)" in done.stdout
+    assert "parallelism: 16.0 runtime, 16.0 true" in done.stdout
+    assert (
+        "%dst__ssa_v5 = pto.call @gain_block(input %src__ssa_v0, scalar" in done.stdout
+    )

@@ -412,3 +412,33 @@ def test_pto_export_writes_atomically(
     assert export_main([str(src), "--in-place", "-p", "no-such-pass"]) == 1
     assert src.read_text() == before
     assert "pto-export: error: bad pass pipeline" in capsys.readouterr().err
+
+
+def test_export_keeps_the_bytes_of_explicit_directions() -> None:
+    # derive keeps explicit directions, so the export leaves them as written.
+    text = program(
+        f'r: {T} = self.k(x, y, attrs={{"arg_directions":[pl.adir.input,pl.adir.output_existing]}})\nreturn r\n'
+    )
+    module = import_pypto(text)
+    DeriveCallDirectionsPass().apply(pto_context(), module)
+    assert export_directions(text, module) == text
+
+
+def test_export_into_empty_attrs() -> None:
+    text = (
+        HEADER
+        + "    @pl.function(type=pl.FunctionType.AIV)\n"
+        + f"    def z(x: {T}) -> {T}:\n"
+        + f"        t: {T} = pl.tensor.create([64], dtype=pl.FP32)\n"
+        + "        return t\n"
+        + "    @pl.function(type=pl.FunctionType.Orchestration)\n"
+        + f"    def main(self, x: {T}) -> {T}:\n"
+        + f"        a: {T} = self.z(x)\n"
+        + f"        b: {T} = self.z(a, attrs={{}})\n"
+        + "        return b\n"
+    )
+    module = import_pypto(text)
+    DeriveCallDirectionsPass(compat="pypto").apply(pto_context(), module)
+    out = export_directions(text, module)
+    assert f'a: {T} = self.z(x, attrs={{"arg_directions": [pl.adir.input]}})' in out
+    assert f'b: {T} = self.z(a, attrs={{"arg_directions": [pl.adir.input]}})' in out

@@ -74,7 +74,13 @@ def _directions_text(op: CallOp | SubmitOp) -> str | None:
     return "[" + ", ".join(f"pl.adir.{d.data.value}" for d in dirs.data) + "]"
 
 
-def _call_edit(text: _Text, call: ast.Call, directions: str) -> _Edit:
+def _same_directions(node: ast.expr, directions: str) -> bool:
+    if not isinstance(node, ast.List):
+        return False
+    return "[" + ", ".join(ast.unparse(e) for e in node.elts) + "]" == directions
+
+
+def _call_edit(text: _Text, call: ast.Call, directions: str) -> _Edit | None:
     entry = f'"arg_directions": {directions}'
     attrs = next((k for k in call.keywords if k.arg == "attrs"), None)
     if attrs is None:
@@ -87,6 +93,8 @@ def _call_edit(text: _Text, call: ast.Call, directions: str) -> _Edit:
         raise PyptoExportError(f"line {call.lineno}: attrs is not a dict literal")
     for k, v in zip(d.keys, d.values, strict=True):
         if isinstance(k, ast.Constant) and k.value == "arg_directions":
+            if _same_directions(v, directions):
+                return None  # written as the module says already: keep its bytes
             return _Edit(text.start(v), text.end(v), directions)
     if d.keys:
         first = d.keys[0]
@@ -145,7 +153,9 @@ def export_directions(text: str, module: ModuleOp) -> str:
                     f"{op.name} @{op.callee.root_reference.data} has no call at "
                     f"{pos} in the text: export the module imported from this text"
                 )
-            edits.append(_call_edit(source, call, directions))
+            edit = _call_edit(source, call, directions)
+            if edit is not None:
+                edits.append(edit)
         elif isinstance(op, FuncOp):
             pos = _position(op)
             node = defs.get(pos) if pos is not None else None

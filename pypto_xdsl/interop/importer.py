@@ -605,9 +605,7 @@ class _Importer:
                 return list(self.submit(value, name).results)
             if name == "pl.tensor.create":
                 return [self.tensor_create(value, types)]
-            if name is not None and (
-                name.startswith("pl.array.") or name == "pl.system.task_dummy"
-            ):
+            if name is not None and _is_task_id_array_op(name):
                 return list(
                     task_id_arrays.import_array_op(self, name[3:], value, types or [])
                 )
@@ -947,7 +945,7 @@ class _Importer:
             if kind in ("index", "int", "any"):
                 return
             raise _Mismatch
-        if not _mentions_value(e):
+        if not (_mentions_value(e) or _is_call_to(e, "pl.const")):
             raise _Mismatch
         if isinstance(e, ast.Name):
             bound = self.lookup(e)
@@ -1306,6 +1304,13 @@ class _Importer:
             if isinstance(bound, tuple):
                 self.error(e, f"{e.id!r} is a tuple: take an element with {e.id}[k]")
             return bound
+        if isinstance(e, ast.Constant) and e.value is None:
+            # PyPTO's "no task yet" seed of a task-id variable.
+            invalid = ast.copy_location(ast.Call(ast.Name("pl"), [], []), e)
+            (seed,) = task_id_arrays.import_array_op(
+                self, "system.task_invalid", invalid, []
+            )
+            return seed
         if isinstance(e, ast.Constant):
             return self.constant(e, e.value, expected)
         if isinstance(e, ast.Subscript):
@@ -1358,6 +1363,11 @@ class _Importer:
                 return self.append(arith.NegfOp(v), e).result
         if isinstance(e, ast.Call):
             name = dotted(e.func)
+            if name is not None and _is_task_id_array_op(name):
+                results = task_id_arrays.import_array_op(self, name[3:], e, [])
+                if len(results) != 1:
+                    self.error(e, f"{name}(...) as an operand must give one value")
+                return results[0]
             if name == "pl.const" and len(e.args) == 2:
                 ty = dtype(e.args[1], self.error)
                 val = e.args[0]
@@ -1497,6 +1507,14 @@ class _At:
 
 def _is_call_to(node: ast.expr, name: str) -> bool:
     return isinstance(node, ast.Call) and dotted(node.func) == name
+
+
+def _is_task_id_array_op(name: str) -> bool:
+    """Constructs the task-id array translation owns (task_id_arrays.py)."""
+    return name.startswith("pl.array.") or name in (
+        "pl.system.task_dummy",
+        "pl.system.task_invalid",
+    )
 
 
 def _method_ref(node: ast.expr) -> str | None:

@@ -1,0 +1,155 @@
+"""Import of printed PyPTO against xDSL's parse of the same program as generic MLIR.
+
+    python bench/pypto_import.py                 # 10k and 100k statements
+    python bench/pypto_import.py --sizes 1000 10000 --repeat 3
+
+For each size, a printed PyPTO program of about that many statements is
+generated (one AIV kernel, and an orchestration function of calls, scratch
+buffers, parallel and sequential loops carrying tensors, if/else with yields,
+manual scopes with submits and deps, scalar arithmetic). It is imported once to
+get the equivalent module, printed in xDSL's generic form, and then both are
+timed: `import_pypto` (ast.parse, build, verify) against xDSL's `Parser` on the
+generic text (parse, and parse plus verify). The report gives the ratios (the
+import should cost at most the parse) and the growth per 10x of the input
+(linear: about 10).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import io
+import itertools
+import time
+from collections.abc import Callable
+
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+
+from pypto_xdsl.context import pto_context
+from pypto_xdsl.interop import import_pypto
+
+T = "pl.Tensor[[256, 128], pl.FP32]"
+TILE = "pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec]"
+
+HEADER = f"""\
+# pypto.program: bench
+import pypto.language as pl
+
+@pl.program
+class bench:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel(src: {T}, r: pl.Scalar[pl.INDEX], dst: pl.Out[{T}]) -> {T}:
+        t: {TILE} = pl.tile.load(src, [r, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
+        u: {TILE} = pl.tile.muls(t, 0.5)
+        s: {T} = pl.tile.store(u, [r, 0], dst)
+        return dst
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x: {T}, n: pl.Scalar[pl.INDEX], out: pl.Out[{T}]) -> {T}:
+"""
+
+
+def _block(k: int, ind: str) -> list[str]:
+    """One group of about 16 statements, all named with suffix `k`; reads
+    `cur` (the current tensor) and leaves the new one in `cur{k}`."""
+    prev = f"cur{k - 1}" if k else "out"
+    i = ind
+    return [
+        f"{i}a{k}: {T} = pl.tensor.create([256, 128], dtype=pl.FP32, layout=pl.TensorLayout.ND)",
+        f"{i}b{k}: {T} = self.kernel(x, {k % 4} * 64, a{k})",
+        f"{i}m{k}: pl.Scalar[pl.INDEX] = n * 2 + {k}",
+        f"{i}for r{k}, (acc{k},) in pl.parallel(0, 256, 64, init_values=({prev},)):",
+        f"{i}    c{k}: {T} = self.kernel(b{k}, r{k}, acc{k})",
+        f"{i}    d{k}: {T} = pl.yield_(c{k})",
+        f"{i}for q{k}, (acc2{k},) in pl.range(0, 4, 1, init_values=(d{k},)):",
+        f"{i}    e{k}: {T} = self.kernel(x, q{k}, acc2{k})",
+        f"{i}    f{k}: {T} = pl.yield_(e{k})",
+        f"{i}if m{k} > 3:",
+        f"{i}    g{k}: {T} = self.kernel(f{k}, m{k}, a{k})",
+        f"{i}    h{k}: {T} = pl.yield_(g{k})",
+        f"{i}else:",
+        f"{i}    h{k}: {T} = pl.yield_(f{k})",
+        f"{i}with pl.scope(mode=pl.ScopeMode.MANUAL):",
+        f"{i}    s{k}: pl.Tuple[{T}, pl.Scalar[pl.TASK_ID]] = pl.submit(self.kernel, h{k}, m{k}, a{k})",
+        f"{i}    t{k}: pl.Scalar[pl.TASK_ID] = s{k}[1]",
+        f"{i}    u{k}: pl.Tuple[{T}, pl.Scalar[pl.TASK_ID]] = pl.submit(self.kernel, h{k}, m{k}, f{k}, deps=[t{k}])",
+        f"{i}    cur{k}: {T} = u{k}[0]",
+    ]
+
+
+def generate(statements: int) -> str:
+    """A printed program of about `statements` statements."""
+    lines: list[str] = []
+    k = 0
+    while len(lines) < statements:
+        lines.extend(_block(k, " " * 8))
+        k += 1
+    lines.append(f"        return cur{k - 1}")
+    return HEADER + "\n".join(lines) + "\n"
+
+
+def _best(run: Callable[[], object], repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        gc.collect()
+        start = time.perf_counter()
+        run()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def measure(statements: int, repeat: int) -> dict[str, float]:
+    text = generate(statements)
+    module = import_pypto(text, "bench.py")
+    ops = sum(1 for _ in module.walk())
+    out = io.StringIO()
+    Printer(out, print_generic_format=True).print_op(module)
+    mlir = out.getvalue()
+
+    def parse() -> None:
+        Parser(pto_context(), mlir, "bench.mlir").parse_module()
+
+    def parse_verify() -> None:
+        Parser(pto_context(), mlir, "bench.mlir").parse_module().verify()
+
+    t_import = _best(lambda: import_pypto(text, "bench.py"), repeat)
+    t_parse = _best(parse, repeat)
+    t_parse_verify = _best(parse_verify, repeat)
+    return {
+        "statements": text.count("\n") - HEADER.count("\n"),
+        "ops": ops,
+        "import": t_import,
+        "parse": t_parse,
+        "parse+verify": t_parse_verify,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description="Import of printed PyPTO vs xDSL's generic parse."
+    )
+    parser.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    rows = [measure(n, args.repeat) for n in args.sizes]
+    print(
+        "| statements | ops | import s | generic parse s | parse+verify s "
+        "| import/parse | import/(parse+verify) |"
+    )
+    print("|---|---|---|---|---|---|---|")
+    for r in rows:
+        print(
+            f"| {r['statements']:,.0f} | {r['ops']:,.0f} | {r['import']:.3f} "
+            f"| {r['parse']:.3f} | {r['parse+verify']:.3f} "
+            f"| {r['import'] / r['parse']:.2f} | {r['import'] / r['parse+verify']:.2f} |"
+        )
+    for small, large in itertools.pairwise(rows):
+        size = large["statements"] / small["statements"]
+        print(
+            f"growth x{size:.1f} input: import x{large['import'] / small['import']:.1f}, "
+            f"parse x{large['parse'] / small['parse']:.1f}"
+        )
+
+
+if __name__ == "__main__":
+    main()
