@@ -442,3 +442,16 @@ def test_export_into_empty_attrs() -> None:
     out = export_directions(text, module)
     assert f'a: {T} = self.z(x, attrs={{"arg_directions": [pl.adir.input]}})' in out
     assert f'b: {T} = self.z(a, attrs={{"arg_directions": [pl.adir.input]}})' in out
+
+
+def test_export_refuses_a_module_of_another_text() -> None:
+    from pypto_xdsl.interop import PyptoExportError
+
+    text = program(f"r: {T} = self.k(x, y)\nreturn r\n")
+    module = import_pypto(text)
+    DeriveCallDirectionsPass().apply(pto_context(), module)
+    shifted = "\n" + text  # every call one line further down
+    with pytest.raises(
+        PyptoExportError, match="export the module imported from this text"
+    ):
+        export_directions(shifted, module)

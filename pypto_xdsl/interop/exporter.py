@@ -74,6 +74,17 @@ def _directions_text(op: CallOp | SubmitOp) -> str | None:
     return "[" + ", ".join(f"pl.adir.{d.data.value}" for d in dirs.data) + "]"
 
 
+def _callee(call: ast.Call) -> str | None:
+    """`f` of `self.f(...)` and of `pl.submit(self.f, ...)`."""
+    target = call.args[0] if call.args and dotted(call.func) in _SUBMITS else call.func
+    if isinstance(target, ast.Attribute) and dotted(target.value) == "self":
+        return target.attr
+    return None
+
+
+_SUBMITS = ("pl.submit", "pl.spmd_submit")
+
+
 def _same_directions(node: ast.expr, directions: str) -> bool:
     if not isinstance(node, ast.List):
         return False
@@ -148,7 +159,7 @@ def export_directions(text: str, module: ModuleOp) -> str:
                 continue
             pos = _position(op)
             call = calls.get(pos) if pos is not None else None
-            if call is None:
+            if call is None or _callee(call) != op.callee.root_reference.data:
                 raise PyptoExportError(
                     f"{op.name} @{op.callee.root_reference.data} has no call at "
                     f"{pos} in the text: export the module imported from this text"
