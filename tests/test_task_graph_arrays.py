@@ -372,3 +372,47 @@ def test_deps_of_every_task_match_a_model_on_lists(seed: int) -> None:
 def test_deps_match_the_model_on_a_thousand_programs() -> None:
     for seed in range(1000):
         check(seed)
+
+
+# ---------------------------------------------------------------------------
+# A parallel loop that carries a task id: PyPTO's codegen makes it an array
+
+
+PHASES = f"""      %none = pto.system.task_invalid
+      %out = scf.for %ph = %c0 to %c2 step %c1 iter_args(%prev = %none) -> ({TID}) {{
+        %r = scf.for %b = %c0 to %c3 step %c1 iter_args(%p = %prev) -> ({TID}) {{
+          %t = pto.submit @k(input %x) deps(%p) : ({T4}) -> ({TID})
+          scf.yield %t : {TID}
+        }} {{pto.for_kind = #pto.for_kind<KIND>}}
+        scf.yield %r : {TID}
+      }}
+{submit("after", "%out")}"""
+
+
+def test_a_parallel_loop_carrying_a_task_id_fences_on_every_iteration() -> None:
+    # One slot per branch: a dep on the carried id waits for every slot as
+    # it is then (the earlier branches of this phase, the later ones of the
+    # previous phase), and the task after the loops for the last phase.
+    parallel = deps_of(program(PHASES.replace("KIND", "parallel")))
+    assert parallel == [
+        set(),
+        {0},
+        {0, 1},
+        {0, 1, 2},
+        {1, 2, 3},
+        {2, 3, 4},
+        {3, 4, 5},
+    ]
+    # A sequential loop carries the last id only.
+    sequential = deps_of(program(PHASES.replace("KIND", "sequential")))
+    assert sequential == [set(), {0}, {1}, {2}, {3}, {4}, {5}]
+
+
+def test_a_parallel_loop_that_only_passes_its_task_id_on_keeps_it() -> None:
+    body = f"""{submit("a")}
+      %r = scf.for %b = %c0 to %c3 step %c1 iter_args(%p = %a) -> ({TID}) {{
+        %t = pto.submit @k(input %x) deps(%p) : ({T4}) -> ({TID})
+        scf.yield %p : {TID}
+      }} {{pto.for_kind = #pto.for_kind<parallel>}}
+{submit("after", "%r")}"""
+    assert deps_of(program(body)) == [set(), {0}, {0}, {0}, {0}]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from xdsl.dialects import scf
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
+from pypto_xdsl.analysis.call_directions import for_kind
 from pypto_xdsl.analysis.task_graph.evaluate import evaluate, is_arith, width
 from pypto_xdsl.analysis.task_graph.footprints import (
     Bound,
@@ -30,7 +31,7 @@ from pypto_xdsl.analysis.task_graph.model import (
     call_directions,
 )
 from pypto_xdsl.analysis.task_graph.views import Buffer, View, row_major_strides, whole
-from pypto_xdsl.dialects.attributes import FuncKind
+from pypto_xdsl.dialects.attributes import ForKind, FuncKind
 from pypto_xdsl.dialects.call import CallLikeOp, SubmitOp
 from pypto_xdsl.dialects.declarations import reused_operand, writes_any_argument
 from pypto_xdsl.dialects.func import FuncOp
@@ -264,6 +265,9 @@ class Orchestration:
         elif isinstance(op, ArrayUpdateSyntax):
             array, k = self.array_slot(op)
             value = env.get(op.operands[2])
+            if isinstance(value, ArrayValue):
+                # A parallel loop's carried task ids (`_fence_loop`).
+                value = self.task_set(value, op)
             if not isinstance(value, int | tuple):
                 if isinstance(op.operands[2].type, TaskIdType):
                     raise TaskGraphError(
@@ -381,9 +385,66 @@ class Orchestration:
             return
         points = self._points(op, [op.lb], [op.ub], [op.step])
         carried = [self.env.get(v) for v in op.iter_args]
-        out = self._loop(op, body, body.args[:1], points, carried, context, manual)
+        if for_kind(op) == ForKind.PARALLEL and any(
+            isinstance(v.type, TaskIdType) for v in op.iter_args
+        ):
+            out = self._fence_loop(op, body, points, carried, context, manual)
+        else:
+            out = self._loop(op, body, body.args[:1], points, carried, context, manual)
         for result, value in zip(op.results, out, strict=False):
             self.env[result] = value
+
+    def _fence_loop(
+        self,
+        op: scf.ForOp,
+        body: Block,
+        points: list[list[int]],
+        carried: list[Value],
+        context: tuple[tuple[str, int], ...],
+        manual: bool,
+    ) -> list[Value]:
+        """A parallel loop that carries a task id: PyPTO's codegen keeps one
+        slot per iteration (an array carry), every iteration writes its own
+        slot, and a dep on the carried id waits for every slot as it is then
+        (its orchestration codegen, *Array carry for pl.parallel TaskId
+        iter_args*). The init fills the slots (slot by slot when it is itself
+        such a carry); the loop's result is the array."""
+        trips = len(points)
+        fenced = [isinstance(v.type, TaskIdType) for v in op.iter_args]
+        for k, is_fenced in enumerate(fenced):
+            if not is_fenced:
+                continue
+            init = carried[k]
+            if isinstance(init, ArrayValue) and len(init.slots) == trips:
+                continue
+            carried[k] = ArrayValue((self.task_set(init, op),) * trips)
+        env = self.env
+        name = body.args[0].name_hint or "i"
+        for slot, point in enumerate(points):
+            env[body.args[0]] = point[0]
+            for arg, value in zip(body.args[1:], carried, strict=False):
+                env[arg] = value
+            yielded = self.block(body, (*context, (name, point[0])), manual)
+            for k, value in enumerate(yielded):
+                before = carried[k]
+                if not fenced[k] or not isinstance(before, ArrayValue):
+                    carried[k] = value
+                elif value is not before:
+                    # A trivial carry (the body yields the id it got) keeps it.
+                    slots = list(before.slots)
+                    slots[slot] = self.task_set(value, op)
+                    carried[k] = ArrayValue(tuple(slots))
+        return carried
+
+    def task_set(self, value: Value, op: Operation) -> TaskIds:
+        """The tasks a task id (or a parallel loop's carried ids) holds."""
+        if isinstance(value, ArrayValue):
+            return tuple(
+                dict.fromkeys(t for s in value.slots if isinstance(s, tuple) for t in s)
+            )
+        if isinstance(value, tuple):
+            return value
+        raise TaskGraphError(op, "a task id the loop carries names no task")
 
     def parallel(
         self, op: scf.ParallelOp, context: tuple[tuple[str, int], ...], manual: bool
