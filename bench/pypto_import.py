@@ -131,17 +131,20 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
-    rows = [measure(n, args.repeat) for n in args.sizes]
     print(
         "| statements | ops | import s | generic parse s | parse+verify s "
         "| import/parse | import/(parse+verify) |"
     )
-    print("|---|---|---|---|---|---|---|")
-    for r in rows:
+    print("|---|---|---|---|---|---|---|", flush=True)
+    rows: list[dict[str, float]] = []
+    for n in args.sizes:
+        r = measure(n, args.repeat)
+        rows.append(r)
         print(
             f"| {r['statements']:,.0f} | {r['ops']:,.0f} | {r['import']:.3f} "
             f"| {r['parse']:.3f} | {r['parse+verify']:.3f} "
-            f"| {r['import'] / r['parse']:.2f} | {r['import'] / r['parse+verify']:.2f} |"
+            f"| {r['import'] / r['parse']:.2f} | {r['import'] / r['parse+verify']:.2f} |",
+            flush=True,
         )
     for small, large in itertools.pairwise(rows):
         size = large["statements"] / small["statements"]
