@@ -11,7 +11,11 @@ dialect classes. Both modes of the spec's section *Modes*:
 - `compat="pypto"`: PyPTO's rules (slices their own roots, untracked values
   unrooted, loop-carried arguments rooted at their init, phase 0 by identity
   over wrappers only), with PyPTO's reading of the single-result writer-slot
-  rule (only rooted type-matching arguments count).
+  rule (only rooted type-matching arguments count), and the five rules of
+  "as the real PyPTO does it": only create/slice/assemble, call-likes and
+  value flow rooted; every call result by the writer-slot rule, a submit's
+  always by the k-th slot, a `?` dimension never type-matching; loop results
+  yielded first; one root (the first candidate) per value in phase 2.
 
 Everything is recomputed on demand by direct scans:
 
@@ -81,6 +85,8 @@ _REUSED_GROUP = {
     "pto.tensor.reshape": 0,
 }
 _SLICE = "pto.tensor.slice"
+# PyPTO roots the result of one output-reusing operator only.
+_PYPTO_REUSED_GROUP = {"pto.tensor.assemble": 0}
 
 # A bound on the sweeps of a fixed point, far above what small programs need:
 # reaching it means a rule is not monotone, a bug worth a loud failure.
@@ -204,6 +210,12 @@ class Reference:
         rooted at (every candidate of an ambiguous root)."""
         entry = func.body.blocks.first
         found: set[int] = set()
+        if not self.sound:
+            # PyPTO's scopes define no values: a scope result is what it yields.
+            while isinstance(arg, OpResult) and isinstance(arg.op, ScopeOp):
+                terminator = self._terminator(arg.op.body.block)
+                assert isinstance(terminator, YieldOp)
+                arg = terminator.arguments[arg.index]
         if isinstance(arg, BlockArgument) and arg.block is entry:
             found.add(arg.index)
         if self.sound:
@@ -332,8 +344,9 @@ class Reference:
             if self.sound:
                 return self.root(op.operands[0])
             return Root((value,), False)
-        if op.name in _REUSED_GROUP:
-            return self.root(self._group(op, _REUSED_GROUP[op.name]))
+        reused = _REUSED_GROUP if self.sound else _PYPTO_REUSED_GROUP
+        if op.name in reused:
+            return self.root(self._group(op, reused[op.name]))
         if isinstance(op, CallOp | SubmitOp):
             return self._call_result_root(op, value)
         if isinstance(op, scf.ForOp):
@@ -351,9 +364,10 @@ class Reference:
             if isinstance(forwarded, BlockArgument) and forwarded.block is before:
                 j = forwarded.index
                 after_yield = self._terminator(op.after_region.block)
-                return self.merge(
-                    [self.root(op.arguments[j]), self.root(after_yield.operands[j])]
-                )
+                init = self.root(op.arguments[j])
+                back = self.root(after_yield.operands[j])
+                # PyPTO lists the yielded value's candidates first.
+                return self.merge([init, back] if self.sound else [back, init])
             return self.root(forwarded)
         if isinstance(op, scf.IfOp):
             i = value.index
@@ -480,7 +494,8 @@ class Reference:
         same_cycle = callee is caller or self._reaches(
             callee.sym_name.data, caller.sym_name.data
         )
-        if not callee.is_declaration and not same_cycle:
+        # PyPTO never reads the callee's body.
+        if self.sound and not callee.is_declaration and not same_cycle:
             ret = self._terminator(callee.body.block)
             inner = self.root(ret.operands[k])
             if inner is not None:
@@ -501,17 +516,24 @@ class Reference:
         slots = self._writer_slots(op)
         tensor_results = [r for r in results if _is_tensor(r)]
         k = tensor_results.index(value)
-        if len(tensor_results) > 1:
+        if len(tensor_results) > 1 or (not self.sound and isinstance(op, SubmitOp)):
+            # PyPTO: a submit's results are a tuple, always the k-th slot.
             return self.root(args[slots[k]]) if k < len(slots) else None
         if not slots:
             return None
         # PyPTO's reading: only type-matching arguments that have a root
         # count; "exactly one distinct buffer" among them. (By default every
         # tensor argument has one.)
+        # PyPTO compares symbolic dimensions by identity: a `?` never matches.
+        dynamic = isinstance(value.type, TensorType) and any(
+            d < 0 for d in value.type.get_shape()
+        )
         matching = [
             r
             for i in slots
-            if args[i].type == value.type and (r := self.root(args[i])) is not None
+            if args[i].type == value.type
+            and not (dynamic and not self.sound)
+            and (r := self.root(args[i])) is not None
         ]
         buffers: list[SSAValue] = []
         for r in matching:
@@ -532,7 +554,8 @@ class Reference:
                 for i in self._writer_slots(inner):
                     r = self.root(args[i])
                     if r is not None:
-                        written.extend(r.candidates)
+                        # PyPTO keeps one root per value, its first candidate.
+                        written.extend(r.candidates if self.sound else (r.first,))
         return written
 
     def written_before(self, op: Operation) -> list[SSAValue]:

@@ -36,6 +36,7 @@ from pypto_xdsl.dialects.declarations import (
     view_source,
     viewed_argument,
 )
+from pypto_xdsl.dialects.call import SubmitOp
 from pypto_xdsl.dialects.func import FuncOp, ReturnOp
 from pypto_xdsl.dialects.memory_effects import AllocatesResult
 from pypto_xdsl.dialects.scope import ScopeOp
@@ -480,6 +481,9 @@ class RootVisitor(BodyVisitor):
             for result in results:
                 self._set(result, root if root is not None else Root((result,)))
             return
+        if not self.sound and op.name not in _PYPTO_REUSING:
+            # PyPTO roots the result of one output-reusing operator only.
+            return
         reused = reused_operand(op)
         if reused is not None:
             root = self.get(reused)
@@ -495,7 +499,8 @@ class RootVisitor(BodyVisitor):
         if not tensor_results:
             return
         returned: Returned = ()
-        if callee not in self._cycle:
+        if self.sound and callee not in self._cycle:
+            # PyPTO never reads the callee's body: rule 2 for every callee.
             returned = self.returned.get(callee, ())
         slot = 0  # the result's position among the tensor results
         for k, result in enumerate(results):
@@ -549,7 +554,8 @@ class RootVisitor(BodyVisitor):
                     if directions[i] in _WRITER_DIRECTIONS
                 ]
             )
-        if len(tensor_results) > 1:
+        if len(tensor_results) > 1 or (not self.sound and type(site.op) is SubmitOp):
+            # PyPTO types a submit's results as a tuple: always the k-th slot.
             return self.get(args[slots[k]]) if k < len(slots) else None
         if len(slots) < 2:
             # Nothing to disambiguate: the type-matching test below would pick
@@ -563,7 +569,7 @@ class RootVisitor(BodyVisitor):
         for i in slots:
             if isinstance(result_type, TensorType) and (
                 result_type.has_same_shape_and_element(args[i].type)
-            ):
+            ) and (self.sound or not _has_dynamic_dimension(result_type)):
                 root = self.get(args[i])
                 if root is not None:
                     rooted.append(root)
@@ -737,18 +743,25 @@ class RootVisitor(BodyVisitor):
                 continue
             if type(forwarded) is BlockArgument and forwarded.owner is before:
                 j = forwarded.index
-                root = merge_roots(
-                    [
-                        self.get(_at(op.arguments, j)),
-                        self._resolved(self.get(_at(after_yielded, j))),
-                    ]
-                )
+                init = self.get(_at(op.arguments, j))
+                back = self._resolved(self.get(_at(after_yielded, j)))
+                # PyPTO lists the yielded value's candidates first.
+                root = merge_roots([init, back] if self.sound else [back, init])
             else:
                 root = self._resolved(self.get(forwarded))
             self._set(result, root)
 
     def _resolved(self, root: Root | None) -> Root | None:
         return None if root is None else self.resolve(root)
+
+
+_PYPTO_REUSING = frozenset({"pto.tensor.assemble"})
+"""The output-reusing operators whose result PyPTO roots (at the reused
+operand); every other operator result is unrooted under its rules."""
+
+
+def _has_dynamic_dimension(tensor: TensorType) -> bool:
+    return any(d < 0 for d in tensor.get_shape())
 
 
 _PASSIVE, _CREATE, _SLICE, _REUSE = range(4)

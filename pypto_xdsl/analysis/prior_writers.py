@@ -124,8 +124,13 @@ class PriorWriterVisitor(BodyVisitor):
                     self.earlier[(op, i)] = earlier
             # Every candidate of an ambiguous argument may be the written buffer.
             written.append(root)
-        for root in written:
-            seen.add_candidates(root, op)
+        if self.roots.sound:
+            for root in written:
+                seen.add_candidates(root, op)
+        else:
+            # PyPTO keeps one root per value: its first candidate.
+            for root in written:
+                seen.add(root.first, op)
 
     def _note_tentative(self, op: CallLikeOp, index: int, first: SSAValue) -> None:
         seen = self.seen

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from xdsl.ir import Block, SSAValue
+from xdsl.ir import Block, OpResult, SSAValue
 
 from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor, candidate_indices
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
@@ -31,6 +31,8 @@ from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.scope import ScopeOp
+from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
 from pypto_xdsl.dialects.types import is_tensor_like
 
 Directions = tuple[ParamDirection, ...]
@@ -47,6 +49,21 @@ def _parameter_index(block: Block | None) -> dict[int, int]:
     """`id(parameter)` -> its position, for the parameters of a body (by id:
     SSAValue's `__hash__` is a Python call)."""
     return {} if block is None else {id(arg): i for i, arg in enumerate(block.args)}
+
+
+def scope_source(value: SSAValue) -> SSAValue:
+    """The value a `pto.scope` result stands for (the value itself when it is
+    none): PyPTO's scopes define no values, so its identity sees through
+    them."""
+    while type(value) is OpResult and type(value.op) is ScopeOp:
+        block = value.op.regions[0].first_block
+        terminator = None if block is None else block.last_op
+        if not isinstance(terminator, ScopeYieldOp) or value.index >= len(
+            terminator.operands
+        ):
+            break
+        value = terminator.operands[value.index]
+    return value
 
 
 def is_materialized(node: FunctionNode, compat: Compat) -> bool:
@@ -134,6 +151,8 @@ class EvidenceVisitor(BodyVisitor):
                 continue
             arg = args[i]
             own = params.get(id(arg))
+            if own is None and self.roots is None:
+                own = params.get(id(scope_source(arg)))
             if own is not None:  # the parameter itself
                 joined[own] = joined[own].merge(direction)
                 continue
@@ -175,7 +194,7 @@ class EvidenceVisitor(BodyVisitor):
             if callee is not None and not self._gives_evidence(callee):
                 callee = None
             for i, arg in enumerate(site.args):
-                own = params.get(id(arg))
+                own = params.get(id(arg if sound else scope_source(arg)))
                 if own is None:
                     if sound and is_tensor_like(arg.type):
                         return None

@@ -116,12 +116,14 @@ builtin.module {
   }
 }
 
-// The write through %either is a write to %a or %b: every candidate joins
-// the writers already seen, so %w3 on %b is promoted (R-prior).
+// The write through %either is a write to %a or %b, but PyPTO keeps one
+// root per value, its first candidate: only %a joins the writers already
+// seen, so %w3 on %b stays output_existing (by default every candidate
+// joins, and %w3 is inout by R-prior).
 // CHECK:       pto.func orchestration @branches(%x: !pto.tensor<64xf32>, %cond: i1) {
 // CHECK:         %w0 = pto.call @k(input %x, inout %either) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    %w1 = pto.call @k(input %x, inout %half) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    %w2 = pto.call @k(input %x, output_existing %one) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-// CHECK-NEXT:    %w3 = pto.call @k(input %x, inout %b) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %w3 = pto.call @k(input %x, output_existing %b) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }

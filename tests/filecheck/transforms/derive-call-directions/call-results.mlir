@@ -10,8 +10,8 @@
 // result is its second (`out`) parameter. The scratch passed here comes from
 // an opaque producer (no known buffer), so guessing "the first writer slot"
 // would leave the result unrooted and the later write through it
-// output_existing; the result is %out, already written: inout. With the
-// callee's body the lineage is exact.
+// output_existing; the result is %out, already written: inout. PyPTO finds
+// it by the writer-slot rule (the one slot whose type matches the result).
 builtin.module {
   pto.func incore @attn(inout %scratch: !pto.tensor<16xf16>, out %o: !pto.tensor<64xf32>, in %x: !pto.tensor<64xf32>) -> !pto.tensor<64xf32> {
     pto.return %o : !pto.tensor<64xf32>
@@ -62,11 +62,9 @@ builtin.module {
 
 // -----
 
-// Exact lineage where the writer-slot rule would guess wrong: @pick writes
-// %a and %b (same type) but returns %b (the rule would take the first slot,
-// here an unrooted value, and leave the later write output_existing);
-// @fresh returns a buffer it creates; @either may return either parameter
-// (ambiguous).
+// Where the body would tell another story than the writer-slot rule: @pick
+// writes %a and %b (same type) but returns %b; @fresh returns a buffer it
+// creates; @either may return either parameter. PyPTO reads none of them.
 builtin.module {
   pto.func incore @pick(out %a: !pto.tensor<64xf32>, out %b: !pto.tensor<64xf32>) -> !pto.tensor<64xf32> {
     pto.return %b : !pto.tensor<64xf32>
@@ -100,11 +98,14 @@ builtin.module {
   }
 }
 
-// %m is %q (written before: inout); %f is a new buffer (output_existing);
-// %e is %u either way, but the callee could not tell: ambiguous, inout.
+// PyPTO never reads the callee's body: every result takes the writer-slot
+// rule. %m is %q (the one rooted type-matching slot: %p is unrooted), written
+// before: inout. %f is @fresh's only writer slot, %s, which @fresh just
+// wrote: inout (by default the body says it is a new buffer:
+// output_existing). %e is %u (both slots name it), written by @either: inout.
 // CHECK:       pto.func orchestration @exact(%x: !pto.tensor<64xf32>, %c: i1) {
 // CHECK:         %w0 = pto.call @k(input %x, inout %m) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-// CHECK-NEXT:    %w1 = pto.call @k(input %x, output_existing %f) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %w1 = pto.call @k(input %x, inout %f) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    %w2 = pto.call @k(input %x, inout %e) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }

@@ -3,9 +3,11 @@
 // PyPTO's rules (compat=pypto): by default the slice %v is rooted at %c,
 // already written, so %w5 is inout (modes/slices.mlir).
 
-// Buffers through operators: a store's and an assemble's result is the
-// target's buffer (output reuse); a slice is a buffer of its own for call
-// directions, as in PyPTO's runtime; a tile is a scalar argument.
+// Buffers through operators, as PyPTO roots them: an assemble's result is
+// its target's buffer; a store's result (like every other operator's but
+// assemble's) has no root, so the write through %s is output_existing
+// (by default it is %a's buffer, already written: inout); a slice is a
+// buffer of its own; a tile is a scalar argument.
 "builtin.module"() ({
   "pto.func"() <{sym_name = "k", sym_visibility = "private", function_type = (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>, kind = #pto.func_kind<incore>, param_directions = [#pto.dir<in>, #pto.dir<out>]}> ({}) : () -> ()
   "pto.func"() <{sym_name = "kt", sym_visibility = "private", function_type = (!pto.tile<64xf32, vec>, !pto.tensor<64xf32>) -> (), kind = #pto.func_kind<incore>, param_directions = [#pto.dir<in>, #pto.dir<out>]}> ({}) : () -> ()
@@ -36,7 +38,7 @@
 // CHECK-NEXT:    %s = {{.*}}pto.tile.store
 // CHECK-NEXT:    %m = {{.*}}pto.tensor.assemble
 // CHECK-NEXT:    %v = {{.*}}pto.tensor.slice
-// CHECK-NEXT:    %w2 = pto.call @k(input %x, inout %s) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %w2 = pto.call @k(input %x, output_existing %s) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    %w3 = pto.call @k(input %x, inout %m) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    %w4 = pto.call @k(input %x, output_existing %c) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    %w5 = pto.call @k(input %x, output_existing %v) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
