@@ -30,13 +30,13 @@ from pypto_xdsl.analysis.modes import Compat
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.dialects.attributes import ParamDirection
+from pypto_xdsl.dialects.call import SubmitOp
 from pypto_xdsl.dialects.declarations import (
     reused_argument,
     reused_operand,
     view_source,
     viewed_argument,
 )
-from pypto_xdsl.dialects.call import SubmitOp
 from pypto_xdsl.dialects.func import FuncOp, ReturnOp
 from pypto_xdsl.dialects.memory_effects import AllocatesResult
 from pypto_xdsl.dialects.scope import ScopeOp
@@ -567,9 +567,11 @@ class RootVisitor(BodyVisitor):
         # name exactly one buffer, the result is that buffer.
         rooted: list[Root] = []
         for i in slots:
-            if isinstance(result_type, TensorType) and (
-                result_type.has_same_shape_and_element(args[i].type)
-            ) and (self.sound or not _has_dynamic_dimension(result_type)):
+            if (
+                isinstance(result_type, TensorType)
+                and (result_type.has_same_shape_and_element(args[i].type))
+                and (self.sound or not _has_dynamic_dimension(result_type))
+            ):
                 root = self.get(args[i])
                 if root is not None:
                     rooted.append(root)
