@@ -338,10 +338,10 @@ BAD = {
         14,
         "`return` is supported as the last statement",
     ),
-    "task-id-array": (
-        program("return y\n", params=f"x: pl.Array[8, pl.TASK_ID], y: pl.Out[{T}]"),
+    "array-dtype": (
+        program("return y\n", params=f"x: pl.Array[8, pl.FP32], y: pl.Out[{T}]"),
         13,
-        "task-id arrays are not supported yet",
+        "an array of pl.FP32: arrays hold integer dtypes, pl.BOOL, pl.INDEX and pl.TASK_ID",
     ),
 }
 

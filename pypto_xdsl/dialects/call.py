@@ -69,7 +69,7 @@ from pypto_xdsl.dialects.syntax import (
     type_list,
 )
 from pypto_xdsl.dialects.task_ids import dep_problem, parse_deps, print_deps
-from pypto_xdsl.dialects.types import ArrayType, TaskIdType, is_tensor_like
+from pypto_xdsl.dialects.types import TaskIdType, is_tensor_like
 
 _ARG_KEYWORDS = tuple(d.value for d in ArgDirection)
 _SUBMIT_OPTIONS = (
@@ -524,7 +524,7 @@ class SubmitOp(CallLikeOp):
     name = "pto.submit"
 
     args_ = var_operand_def()
-    deps = var_operand_def(TaskIdType | ArrayType)
+    deps = var_operand_def()  # task ids and arrays of them (`dep_problem`)
     predicate = opt_operand_def(i1)
     res = var_result_def()
 

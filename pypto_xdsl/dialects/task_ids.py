@@ -59,10 +59,14 @@ def dep_problem(op_name: str, deps: Sequence[SSAValue]) -> str | None:
     """The first `deps` entry that is neither a task id nor an array of them."""
     for i, dep in enumerate(deps):
         if not isinstance(dep.type, TaskIdType) and not is_task_id_array(dep.type):
+            hint = (
+                "; an integer array holds no task"
+                if isinstance(dep.type, ArrayType)
+                else ""
+            )
             return (
                 f"deps entry {i} of {op_name} has type {dep.type}: deps take "
-                f"!pto.task_id values or arrays of them ({TASK_ID_ARRAY}); read "
-                "one element of an integer array with pto.array.get_element instead"
+                f"!pto.task_id values or arrays of them ({TASK_ID_ARRAY}){hint}"
             )
     return None
 
@@ -318,7 +322,9 @@ class TaskDummyOp(PtoOperation):
 
     name = "pto.system.task_dummy"
 
-    deps = var_operand_def(TaskIdType | ArrayType)
+    # Any type: the verifier names the entry that is not a task id (IRDL's
+    # own message would not).
+    deps = var_operand_def()
     result = result_def(TaskIdType())
 
     # `system.*` ops are synchronising (op-effects.md): never removed or moved.

@@ -10,7 +10,7 @@ builtin.module {
     pto.return
   }
 }
-// CHECK: deps entry 0 of pto.submit has type !pto.array<4xi32>: deps take !pto.task_id values or arrays of them (!pto.array<N x !pto.task_id>); read one element of an integer array with pto.array.get_element instead
+// CHECK: deps entry 0 of pto.submit has type !pto.array<4xi32>: deps take !pto.task_id values or arrays of them (!pto.array<N x !pto.task_id>); an integer array holds no task
 
 // -----
 
@@ -22,7 +22,18 @@ builtin.module {
     pto.return
   }
 }
-// CHECK: deps entry 1 of pto.system.task_dummy has type !pto.array<2xi64>: deps take !pto.task_id values or arrays of them (!pto.array<N x !pto.task_id>); read one element of an integer array with pto.array.get_element instead
+// CHECK: deps entry 1 of pto.system.task_dummy has type !pto.array<2xi64>: deps take !pto.task_id values or arrays of them (!pto.array<N x !pto.task_id>); an integer array holds no task
+
+// -----
+
+builtin.module {
+  pto.func private incore @k(in !pto.tensor<64xf32>)
+  pto.func @main(%x: !pto.tensor<64xf32>) {
+    %t = "pto.submit"(%x, %x) <{callee = @k, operandSegmentSizes = array<i32: 1, 1, 0>}> : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.task_id
+    pto.return
+  }
+}
+// CHECK: deps entry 0 of pto.submit has type !pto.tensor<64xf32>: deps take !pto.task_id values or arrays of them (!pto.array<N x !pto.task_id>)
 
 // -----
 
