@@ -4,7 +4,10 @@ A `Pattern` is one orchestration function writing one buffer `%b` from call
 sites in a nest of one or two loops with small constant bounds: each site
 passes `%b` itself or a slice of it at offsets affine in the loop variables,
 and two scalars; its kernel stores one or two tiles at offsets affine in those
-scalars (and in a loop of its own). `build` makes the IR with the builder;
+scalars (and in a loop of its own). With `extended=True`, a site may call its
+kernel through a `group` wrapper (declaring the buffer `out`, or a stale `in`
+phase 0 promotes), and an offset may go through an integer cast or be
+computed on a fixed-width type, wrapping as the hardware does. `build` makes the IR with the builder;
 `conflicts` enumerates every instance of every site and says, for each site,
 whether two instances from different iterations of the loops enclosing both
 write a common element. The enumeration shares nothing with the analysis but
@@ -20,7 +23,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import FloatAttr, IndexType, ModuleOp, f32
+from xdsl.dialects.builtin import (
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    ModuleOp,
+    f32,
+)
 from xdsl.ir import SSAValue
 
 from pypto_xdsl.builder import FunctionBuilder, ModuleBuilder
@@ -28,6 +38,14 @@ from pypto_xdsl.dialects.attributes import MemorySpace
 from pypto_xdsl.dialects.types import TensorType, TileType
 
 INDEX = IndexType()
+INDEX_WIDTH = 64
+"""The width of `index` on every target: a cast to `i64` keeps the value."""
+
+
+def wrap(value: int, width: int) -> int:
+    """`value` as a signed `width`-bit integer (two's complement)."""
+    half = 1 << (width - 1)
+    return (value + half) % (2 * half) - half
 
 
 @dataclass(frozen=True)
@@ -39,16 +57,31 @@ class Expr:
     const: int = 0
     div: int = 1
     product: tuple[str, str] | None = None
+    width: int | None = None
+    """Through an `i<width>`: the index value cast there and back, or with
+    `fixed`, every step computed on `i<width>`."""
+    fixed: bool = False
 
     def eval(self, env: Mapping[str, int]) -> int:
         if self.product is not None:
             return env[self.product[0]] * env[self.product[1]]
-        value = self.const + sum(c * env[v] for v, c in self.coeffs)
-        return value // self.div
+        if self.width is None or not self.fixed:
+            value = self.const + sum(c * env[v] for v, c in self.coeffs)
+            value //= self.div
+            return value if self.width is None else wrap(value, self.width)
+        w = self.width
+        value = wrap(self.const, w)
+        for v, c in self.coeffs:
+            value = wrap(value + wrap(wrap(env[v], w) * wrap(c, w), w), w)
+        return value // wrap(self.div, w) if self.div != 1 else value
 
     @property
     def affine(self) -> bool:
-        return self.product is None
+        """What the proof may read as exact (derive-call-directions.md,
+        *Modes*: exact only on `index` values)."""
+        if self.product is not None:
+            return False
+        return self.width is None or (self.width >= INDEX_WIDTH and not self.fixed)
 
     def names(self) -> set[str]:
         if self.product is not None:
@@ -59,13 +92,34 @@ class Expr:
         if self.product is not None:
             a, b = self.product
             return f.append(arith.MuliOp(env[a], env[b])).results[0]
+        if self.width is not None and self.fixed:
+            return self._emit_fixed(f, env, IntegerType(self.width))
         value = f.index(self.const)
         for var, coeff in self.coeffs:
             term = f.append(arith.MuliOp(env[var], f.index(coeff))).results[0]
             value = f.append(arith.AddiOp(value, term)).results[0]
         if self.div != 1:
             value = f.append(arith.FloorDivSIOp(value, f.index(self.div))).results[0]
+        if self.width is not None:
+            narrow = f.append(arith.IndexCastOp(value, IntegerType(self.width)))
+            value = f.append(arith.IndexCastOp(narrow.results[0], INDEX)).results[0]
         return value
+
+    def _emit_fixed(
+        self, f: FunctionBuilder, env: Mapping[str, SSAValue], ty: IntegerType
+    ) -> SSAValue:
+        def const(v: int) -> SSAValue:
+            attr = IntegerAttr(wrap(v, ty.bitwidth), ty)
+            return f.append(arith.ConstantOp(attr)).results[0]
+
+        value = const(self.const)
+        for var, coeff in self.coeffs:
+            narrow = f.append(arith.IndexCastOp(env[var], ty)).results[0]
+            term = f.append(arith.MuliOp(narrow, const(coeff))).results[0]
+            value = f.append(arith.AddiOp(value, term)).results[0]
+        if self.div != 1:
+            value = f.append(arith.FloorDivSIOp(value, const(self.div))).results[0]
+        return f.append(arith.IndexCastOp(value, INDEX)).results[0]
 
 
 @dataclass(frozen=True)
@@ -98,6 +152,10 @@ class Site:
     kernel: Kernel
     after_inner: bool = False
     """After the loop one level deeper instead of before it."""
+    wrappers: tuple[str, ...] = ()
+    """`group` wrappers the site calls its kernel through, outermost first:
+    the declared direction of each one's buffer parameter (`in` is stale:
+    phase 0 promotes it to `out`)."""
 
 
 @dataclass(frozen=True)
@@ -126,6 +184,8 @@ class Pattern:
                 reasons.add("non-affine")
             if site.kernel.extra_writer:
                 reasons.add("writer")
+            if site.wrappers:
+                reasons.add("nested-call")
             if k == index and site.kernel.reads_out:
                 reasons.add("reads")
         return reasons
@@ -207,6 +267,17 @@ def build(pattern: Pattern, *, verify: bool = True) -> ModuleOp:
     buf = TensorType(list(pattern.shape), f32)
     for k, site in enumerate(pattern.sites):
         _kernel(mb, f"kernel{k}", site.kernel, buf)
+        inner = f"kernel{k}"
+        for level, direction in reversed(list(enumerate(site.wrappers))):
+            wrapper = mb.function(
+                f"wrap{level}_{k}",
+                [buf, buf, INDEX, INDEX],
+                kind="group",
+                directions=["in", direction, "in", "in"],
+            )
+            wrapper.call(inner, list(wrapper.args))
+            wrapper.ret()
+            inner = f"wrap{level}_{k}"
     main = mb.function("main", [buf, buf], kind="orchestration", arg_names=["x", "b"])
     x, b = main.args
     sizes = [main.index(d) for d in pattern.shape]
@@ -221,7 +292,8 @@ def build(pattern: Pattern, *, verify: bool = True) -> ModuleOp:
                         "tensor.slice", [target, sizes, offsets, None], [buf]
                     ).results[0]
                 scalars = [e.emit(main, env) for e in site.scalars]
-                main.call(f"kernel{k}", [x, target, *scalars])
+                callee = f"wrap0_{k}" if site.wrappers else f"kernel{k}"
+                main.call(callee, [x, target, *scalars])
 
     def nest(level: int, env: dict[str, SSAValue]) -> None:
         lb, ub, step, parallel = pattern.loops[level]
@@ -296,7 +368,9 @@ def _kernel(mb: ModuleBuilder, name: str, kernel: Kernel, buf: TensorType) -> No
 # -- random patterns ---------------------------------------------------------
 
 
-def _expr(rng: random.Random, names: Sequence[str], *, wide: bool) -> Expr:
+def _expr(
+    rng: random.Random, names: Sequence[str], *, wide: bool, extended: bool = False
+) -> Expr:
     roll = rng.random()
     if roll < 0.04 and len(names) >= 1:
         return Expr(product=(rng.choice(names), rng.choice(names)))
@@ -308,10 +382,17 @@ def _expr(rng: random.Random, names: Sequence[str], *, wide: bool) -> Expr:
     coeffs = tuple((v, c) for v, c in coeffs if c)
     const = rng.choice((0, 0, 0, 1, 3, 16, 32))
     div = rng.choice((1, 1, 1, 1, 2, 3)) if roll > 0.85 else 1
+    if extended and rng.random() < 0.2:
+        # i5 and i6 wrap at 16 and 32: small enough for the patterns' offsets to collide.
+        width = rng.choice((5, 6, 8, 32, 64))
+        return Expr(coeffs, const, div, width=width, fixed=rng.random() < 0.5)
     return Expr(coeffs, const, div)
 
 
-def random_pattern(rng: random.Random) -> Pattern:
+def random_pattern(rng: random.Random, *, extended: bool = False) -> Pattern:
+    """A random pattern; with `extended`, also wrapper levels, integer casts
+    and fixed-width arithmetic (without it, no draw is added: a seed gives
+    the patterns it always gave)."""
     rank = rng.choice((1, 1, 2))
     shape = (rng.choice((64, 128, 256)),) if rank == 1 else (8, rng.choice((8, 16)))
     n_loops = rng.choice((1, 1, 2))
@@ -331,16 +412,24 @@ def random_pattern(rng: random.Random) -> Pattern:
         visible = ivs[:depth]
         wide = rank == 1
         slice_offsets = (
-            tuple(_expr(rng, visible, wide=wide) for _ in range(rank))
+            tuple(
+                _expr(rng, visible, wide=wide, extended=extended) for _ in range(rank)
+            )
             if rng.random() < 0.4
             else None
         )
-        scalars = (_expr(rng, visible, wide=wide), _expr(rng, visible, wide=wide))
+        scalars = (
+            _expr(rng, visible, wide=wide, extended=extended),
+            _expr(rng, visible, wide=wide, extended=extended),
+        )
         kernel_loop = (0, rng.randint(1, 3), 1) if rng.random() < 0.25 else None
         kernel_names = ["q0", "q1"] + (["j"] if kernel_loop else [])
         stores = tuple(
             Store(
-                tuple(_kernel_offset(rng, kernel_names, wide) for _ in range(rank)),
+                tuple(
+                    _kernel_offset(rng, kernel_names, wide, extended)
+                    for _ in range(rank)
+                ),
                 tuple(rng.choice((1, 2, 4, 8, 16, 32)) for _ in range(rank))
                 if rank == 1
                 else tuple(rng.choice((1, 2, 4)) for _ in range(rank)),
@@ -354,7 +443,10 @@ def random_pattern(rng: random.Random) -> Pattern:
             reads_out=rng.random() < 0.04,
             extra_writer=rng.random() < 0.04,
         )
-        sites.append(Site(depth, slice_offsets, scalars, kernel, rng.random() < 0.5))
+        after = rng.random() < 0.5
+        levels = rng.choice((1, 2, 2)) if extended and rng.random() < 0.15 else 0
+        wrappers = tuple(rng.choice(("in", "out")) for _ in range(levels))
+        sites.append(Site(depth, slice_offsets, scalars, kernel, after, wrappers))
     return Pattern(
         shape,
         tuple(loops),
@@ -363,8 +455,10 @@ def random_pattern(rng: random.Random) -> Pattern:
     )
 
 
-def _kernel_offset(rng: random.Random, names: Sequence[str], wide: bool) -> Expr:
+def _kernel_offset(
+    rng: random.Random, names: Sequence[str], wide: bool, extended: bool
+) -> Expr:
     roll = rng.random()
     if roll < 0.5:
         return Expr((("q0", 1),))  # the common shape: the offset is a scalar
-    return _expr(rng, names, wide=wide)
+    return _expr(rng, names, wide=wide, extended=extended)

@@ -4,7 +4,9 @@ proof of `relax-sequential` (derive-call-directions.md, *Modes*).
 An index value is **affine** when it is built from integer constants, loop
 induction variables and function scalar parameters by `+`, `-`, a product with
 a constant and a floor or ceiling division by a positive constant: a
-Presburger term isl decides exactly. Anything else is refused, with the reason
+Presburger term isl decides exactly. Arithmetic is exact only on `index`
+values: on a fixed-width integer type it may wrap, and so may a cast to an
+integer type narrower than `index`; both are `non-affine`. Anything else is refused, with the reason
 in the spec's words: a product of two variables is `non-affine`, a value read
 from memory or carried by a loop is `data-dependent`.
 
@@ -22,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import IntegerAttr
+from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.irdl import IRDLOperation
 
@@ -206,7 +208,10 @@ class AffineValues:
                 return part
         terms = [p for p in parts if isinstance(p, Aff)]
         if isinstance(op, _CASTS):
-            return terms[0]
+            return terms[0] if _widens(op) else NON_AFFINE
+        if not isinstance(value.type, IndexType):
+            # Fixed-width arithmetic may wrap: exact only on `index` values.
+            return NON_AFFINE
         a, b = terms
         if isinstance(op, arith.AddiOp):
             return add(a, b)
@@ -221,6 +226,20 @@ class AffineValues:
         if not b.is_constant or b.const <= 0:
             return NON_AFFINE
         return divide(a, b.const, ceil=isinstance(op, arith.CeilDivSIOp))
+
+
+_INDEX_WIDTH = 64
+"""The widest `index` of any target: a cast to an integer type at least this
+wide keeps every index value."""
+
+
+def _widens(op: Operation) -> bool:
+    """Whether a cast keeps every value of its operand: a sign extension, a
+    cast to `index`, or from `index` to an integer type at least as wide."""
+    result = op.results[0].type
+    if isinstance(op, arith.ExtSIOp) or isinstance(result, IndexType):
+        return True
+    return isinstance(result, IntegerType) and result.bitwidth >= _INDEX_WIDTH
 
 
 def _operands_needed(value: SSAValue) -> Sequence[SSAValue]:

@@ -132,7 +132,9 @@ def write_summaries(callee: FuncOp, views: Views) -> tuple[Summary, ...]:
             continue
         if isinstance(op, CallLikeOp):
             target = views.callee_of(op)
-            directions = () if target is None else target.param_directions_tuple
+            # Phase 0's effective directions (a promoted wrapper writes), as
+            # every other reader of the proof: never the declared ones.
+            directions = () if target is None else views.params_of(target)
             for i, arg in enumerate(op.args):
                 if not isinstance(arg.type, TensorType):
                     continue
