@@ -12,6 +12,7 @@ shares nothing with the analysis but the parser.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import product
 
@@ -87,6 +88,9 @@ class Param:
     With `scalar`, the first offset is the kernel's scalar argument instead."""
     scalar: tuple[int, int] | None = None
     """The scalar argument passed, `c + k * i`."""
+    spmd: bool = False
+    """The first offset also adds `get_block_idx * sizes[0]`: the box of each
+    core of the call's `cores` (task-graph.md, per-core indices)."""
 
 
 @dataclass
@@ -97,6 +101,13 @@ class Call:
     deps: list[int] = field(default_factory=list[int])
     """Indices of earlier top-level submits."""
     manual: bool = False
+    cores: int | None = None
+    """A submit's `core_num`."""
+    rotate: int | None = None
+    """A kernel of two parameters of one shape: a loop of this many iterations
+    carrying both, swapped each iteration, storing the first one's box into
+    the first carried tensor: from two iterations on it writes both (past
+    `max-iterations` the model must still see that)."""
 
 
 @dataclass
@@ -174,7 +185,12 @@ def draw_program(seed: int) -> Program:
             deps: list[int] = []
             if submit and (visible or inside) and r.random() < 0.5:
                 deps = [r.choice(visible + inside)]
-            calls.append(Call(params, bodied, submit, deps, manual))
+            call = Call(params, bodied, submit, deps, manual)
+            if bodied and submit and r.random() < 0.3:
+                _spmd(r, call)
+            elif bodied and r.random() < 0.2:
+                _rotating(r, call)
+            calls.append(call)
             if submit:
                 inside.append(submits)
                 submits += 1
@@ -182,6 +198,40 @@ def draw_program(seed: int) -> Program:
             visible.extend(inside)
         groups.append(Group(calls, trips))
     return Program(buffers, groups)
+
+
+def _spmd(r: random.Random, call: Call) -> None:
+    """Launch the call on several cores; params whose view has room for one
+    box per core store at `block_idx * size` past their offset."""
+    cores = r.randint(1, 4)
+    call.cores = cores
+    for p in call.params:
+        if p.box is None or p.scalar is not None:
+            continue
+        offs, sizes = p.box
+        room = p.view.sizes[0] - cores * sizes[0]
+        if room >= 0:
+            p.spmd = True
+            p.box = ((r.randint(0, room), *offs[1:]), sizes)
+
+
+def _rotating(r: random.Random, call: Call) -> None:
+    """Make the call's kernel the rotating loop over its first parameter and
+    a second one of the same shape (a region of the same buffer)."""
+    first = call.params[0]
+    if first.box is None:
+        return
+    v = first.view
+    offsets = [
+        (r.randint(0, n - size), 0) for n, size in zip(v.layout, v.sizes, strict=True)
+    ]
+    second = ViewSpec(v.buffer, v.layout, offsets, v.sizes, v.reshaped)
+    direction = r.choice(["in", "out", "inout"])
+    call.params = [
+        Param(v, first.direction, first.arg, first.box),
+        Param(second, direction, r.choice(ALLOWED[direction]), first.box),
+    ]
+    call.rotate = r.choice([1, 2, 3, 1500])
 
 
 # ---------------------------------------------------------------------------
@@ -253,7 +303,13 @@ class Printer:
                 body.insert(0, f"%kc{v} = arith.constant {v} : index")
             return consts[v]
 
+        if call.rotate is not None:
+            for j, p in enumerate(call.params):
+                params.append(f"{p.direction} %p{j}: {ttype(p.view.sizes)}")
+            body.extend(self.rotating(call, c))
         for j, p in enumerate(call.params):
+            if call.rotate is not None:
+                break
             if p.scalar is not None:
                 params.append(f"in %o{j}: index")
             params.append(f"{p.direction} %p{j}: {ttype(p.view.sizes)}")
@@ -265,6 +321,11 @@ class Printer:
                 f"%o{j}" if (p.scalar is not None and d == 0) else c(o)
                 for d, o in enumerate(offs)
             ]
+            if p.spmd:
+                body.append(f'%blk{j} = "pto.tile.get_block_idx"() : () -> index')
+                body.append(f"%bo{j} = arith.muli %blk{j}, {c(sizes[0])} : index")
+                body.append(f"%so{j} = arith.addi %bo{j}, {off_names[0]} : index")
+                off_names[0] = f"%so{j}"
             size_names = [c(s) for s in sizes]
             tile = f"!pto.tile<{'x'.join(map(str, sizes))}xf32>"
             if p.direction in ("in", "inout"):
@@ -297,6 +358,29 @@ class Printer:
             self.kernels.append(f"pto.func private incore @{name}({types})")
         return name
 
+    @staticmethod
+    def rotating(call: Call, c: Callable[[int], str]) -> list[str]:
+        first = call.params[0]
+        assert first.box is not None
+        assert call.rotate is not None
+        offs, sizes = first.box
+        rank = len(sizes)
+        ty = ttype(first.view.sizes)
+        tile = f"!pto.tile<{'x'.join(map(str, sizes))}xf32>"
+        size_names = [c(s) for s in sizes]
+        return [
+            f"%rot:2 = scf.for %j = {c(0)} to {c(call.rotate)} step {c(1)} "
+            f"iter_args(%a = %p0, %b = %p1) -> ({ty}, {ty}) {{",
+            f'  %t = "pto.tile.create"({", ".join(size_names)}) '
+            f"<{{operandSegmentSizes = array<i32: {rank}>}}> : "
+            f"({', '.join(['index'] * rank)}) -> {tile}",
+            f'  %w = "pto.tile.store"(%t, {", ".join(c(o) for o in offs)}, %a) '
+            f"<{{operandSegmentSizes = array<i32: 1, {rank}, 1, 0>}}> : "
+            f"({tile}, {', '.join(['index'] * rank)}, {ty}) -> {ty}",
+            f"  scf.yield %b, %w : {ty}, {ty}",
+            "}",
+        ]
+
     def call(self, call: Call, iv: str | None, ids: list[str]) -> None:
         callee = self.kernel(call)
         args: list[str] = []
@@ -311,6 +395,8 @@ class Printer:
         sig = f"({', '.join(types)})"
         if call.submit:
             deps = f" deps({', '.join(ids[d] for d in call.deps)})" if call.deps else ""
+            if call.cores is not None:
+                deps += f" core_num({call.cores})"
             tid = self.fresh("t")
             ids.append(tid)
             self.lines.append(
@@ -400,6 +486,12 @@ def brute_tasks(program: Program) -> list[BTask]:
                     elements = v.elements(i)
                     layout = v.layout if not v.reshaped else ("reshape", *v.layout)
                     args.append((v.buffer, elements, layout, TAGS[p.arg]))  # type: ignore[arg-type]
+                    if call.rotate is not None:
+                        assert p.box is not None
+                        if p is call.params[0] or call.rotate >= 2:
+                            written = v.box(i, *p.box)
+                            writes.setdefault(v.buffer, set()).update(written)
+                        continue
                     if call.bodied:
                         if p.box is None:
                             continue
@@ -407,7 +499,10 @@ def brute_tasks(program: Program) -> list[BTask]:
                         if p.scalar is not None:
                             c, k = p.scalar
                             offs = (c + k * i, *offs[1:])
-                        touched = v.box(i, offs, sizes)
+                        touched = set[int]()
+                        for blk in range(call.cores or 1) if p.spmd else [0]:
+                            core = (offs[0] + blk * sizes[0], *offs[1:])
+                            touched |= v.box(i, core, sizes)
                     else:
                         touched = set(elements)
                     if p.direction in ("in", "inout"):

@@ -6,11 +6,18 @@ slice at an offset that cannot be evaluated, say) is its whole view. Loads
 and stores give boxes at their offsets; every other op reaches a parameter
 through its declared effects, or, unclassified, reads and writes it whole
 (docs/task-graph.md).
+
+Never an under-approximation: a loop the interpreter does not follow
+iteration by iteration (an unknown bound, more than `max_iterations`) runs
+with unknown scalars until its carried tensors reach their fixed point (every
+view they may hold), and only that last round is recorded. A task launched on
+`core_num` cores runs once per core, the per-core index taking each value in
+`[0, core_num)`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects import scf
@@ -37,6 +44,8 @@ _STRUCTURAL = frozenset(
     {"pto.return", "pto.yield", "scf.yield", "scf.condition", "scf.reduce"}
 )
 _MAX_NESTED_CALLS = 32
+_BLOCK_IDX = "pto.tile.get_block_idx"
+_BLOCK_NUM = "pto.tile.get_block_num"
 
 
 @dataclass(frozen=True)
@@ -79,12 +88,24 @@ class FootprintInterpreter:
         self.lineage = lineage
         self.max_iterations = max_iterations
 
-    def footprint(self, callee: FuncOp, bound: Sequence[Bound]) -> list[Access]:
+    def footprint(
+        self, callee: FuncOp, bound: Sequence[Bound], cores: int = 1
+    ) -> list[Access]:
         """The accesses of one execution of `callee` with its parameters
-        bound to `bound`."""
-        accesses: list[Access] = []
-        _Run(self, accesses).call(callee, bound, 0)
-        return accesses
+        bound to `bound`, on `cores` cores: the union over the values of the
+        per-core index (unknown when there are more cores than the model
+        follows iterations)."""
+        if cores == 1:
+            accesses: list[Access] = []
+            _Run(self, accesses, 0, 1).call(callee, bound, 0)
+            return accesses
+        per_core: dict[Access, None] = {}
+        indices = range(cores) if cores <= self.max_iterations else [None]
+        for index in indices:
+            accesses = []
+            _Run(self, accesses, index, cores).call(callee, bound, 0)
+            per_core.update(dict.fromkeys(accesses))
+        return list(per_core)
 
 
 def whole_by_direction(
@@ -98,10 +119,19 @@ def whole_by_direction(
 
 
 class _Run:
-    def __init__(self, owner: FootprintInterpreter, accesses: list[Access]):
+    def __init__(
+        self,
+        owner: FootprintInterpreter,
+        accesses: list[Access],
+        block_idx: int | None,
+        block_num: int,
+    ):
         self.owner = owner
         self.accesses = accesses
         self.env: dict[SSAValue, Bound] = {}
+        self.block_idx = block_idx
+        """This core's per-core index (None: any of them)."""
+        self.block_num = block_num
 
     # Values -----------------------------------------------------------------
 
@@ -181,6 +211,10 @@ class _Run:
                 env[result] = value
         elif isinstance(op, CallLikeOp):
             self.nested_call(op, depth)
+        elif op.name == _BLOCK_IDX:
+            env[op.results[0]] = self.block_idx
+        elif op.name == _BLOCK_NUM:
+            env[op.results[0]] = self.block_num
         elif op.name == "pto.tile.load":
             self.load(op)
         elif op.name == "pto.tile.store":
@@ -281,17 +315,55 @@ class _Run:
         carried: list[Bound],
         depth: int,
     ) -> list[Bound]:
-        """Iterations run in order, so carried values are exact."""
+        """Iterations run in order, so carried values are exact; a point of
+        unknowns stands for every iteration: see `_fixed_point`."""
         env = self.env
         for point in points:
             for iv, value in zip(ivs, point, strict=False):
                 env[iv] = value
             if any(v is None for v in point):
-                carried = [_widen(v) for v in carried]
+                carried = self._fixed_point(
+                    body.args[len(ivs) :],
+                    [_widen(v) for v in carried],
+                    lambda: self.block(body, depth),
+                )
+                continue
             for arg, value in zip(body.args[len(ivs) :], carried, strict=False):
                 env[arg] = value
             carried = self.block(body, depth)
         return carried
+
+    def _fixed_point(
+        self,
+        args: Sequence[SSAValue],
+        carried: list[Bound],
+        run: Callable[[], list[Bound]],
+    ) -> list[Bound]:
+        """Run a loop body with `args` bound to every value they may hold on
+        any iteration: rounds merge what the body yields into `carried` until
+        nothing changes (candidate views only grow, over finitely many
+        views), unrecorded; then the recorded round on the fixed point. What
+        it yields is merged in too: the loop's results."""
+        env = self.env
+        recorded = self.accesses
+        self.accesses = []
+        try:
+            while True:
+                for arg, value in zip(args, carried, strict=False):
+                    env[arg] = value
+                yielded = run()
+                merged = [
+                    _merge(a, _widen(b)) for a, b in zip(carried, yielded, strict=False)
+                ] + carried[len(yielded) :]
+                if merged == carried:
+                    break
+                carried = merged
+        finally:
+            self.accesses = recorded
+        for arg, value in zip(args, carried, strict=False):
+            env[arg] = value
+        yielded = run()
+        return [_merge(a, b) for a, b in zip(carried, yielded, strict=False)]
 
     def _points(
         self,
@@ -369,16 +441,23 @@ class _Run:
             if go == 0:
                 break
             if go is None or count == self.owner.max_iterations:
-                # An unknown trip count: one more round with every scalar
-                # unknown makes each access its whole view, which covers
-                # every later iteration.
-                for arg, value in zip(after.args, forwarded, strict=False):
-                    env[arg] = _widen(value)
-                yielded = self.block(after, depth)
-                for arg, value in zip(before.args, yielded, strict=False):
-                    env[arg] = _widen(value)
-                self.block(before, depth)
-                forwarded = [_widen(v) for v in forwarded]
+                # An unknown trip count: rounds with every scalar unknown (each
+                # access its whole view) until the carried views stop growing
+                # cover every later iteration.
+                def round_trip(
+                    before: Block = before, after: Block = after
+                ) -> list[Bound]:
+                    yielded = self.block(after, depth)
+                    for arg, value in zip(before.args, yielded, strict=False):
+                        env[arg] = _widen(value)
+                    self.block(before, depth)
+                    last = before.last_op
+                    args = last.args if isinstance(last, scf.ConditionOp) else ()
+                    return [env.get(v) for v in args]
+
+                forwarded = self._fixed_point(
+                    after.args, [_widen(v) for v in forwarded], round_trip
+                )
                 break
             for arg, value in zip(after.args, forwarded, strict=False):
                 env[arg] = value

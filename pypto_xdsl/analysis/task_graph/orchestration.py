@@ -606,7 +606,10 @@ class Orchestration:
         if isinstance(op, SubmitOp):
             deps = self.tasks_of(op.deps, op)
             env[op.task_id] = (number,)
-        footprint[:0] = self.footprints.footprint(callee, bound)
+        cores = 1
+        if isinstance(op, SubmitOp) and op.core_num is not None:
+            cores = op.core_num.value.data
+        footprint[:0] = self.footprints.footprint(callee, bound, cores)
         self.tasks.append(
             Task(
                 number,
