@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from xdsl.parser import Parser
 
 from pypto_xdsl.analysis.task_graph import task_graph
+from pypto_xdsl.analysis.task_graph.graph import compare
 from pypto_xdsl.context import pto_context
 
 # ---------------------------------------------------------------------------
@@ -618,6 +619,12 @@ def check(seed: int) -> None:
     extra = sum(len(reach_rt[i] - reach_true[i]) for i in range(n))
     assert graph.extra_orderings == extra, text
     assert graph.critical_path == (longest(n, edges), longest(n, set(found))), text
+    # Reachability a few targets at a time: the same facts.
+    narrow = compare(graph.function, graph.tasks, width=2)
+    assert narrow.races == graph.races, text
+    assert narrow.extra_orderings == graph.extra_orderings, text
+    assert narrow.blamed == graph.blamed, text
+    assert narrow.critical_path == graph.critical_path, text
 
 
 @settings(deadline=None)

@@ -5,16 +5,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from xdsl.dialects.builtin import ModuleOp
 
-from pypto_xdsl.analysis.task_graph.conflicts import conflicts
+from pypto_xdsl.analysis.task_graph.conflicts import (
+    conflict_between,
+    conflicts,
+    dependences,
+    touched,
+)
 from pypto_xdsl.analysis.task_graph.lineage import ResultLineage
 from pypto_xdsl.analysis.task_graph.metrics import (
+    BLOCK,
+    blocks,
     critical_path,
     longest_paths,
     parallelism,
-    reachability,
     successors,
 )
 from pypto_xdsl.analysis.task_graph.model import (
@@ -30,7 +37,6 @@ from pypto_xdsl.dialects.attributes import FuncKind
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.func import FuncOp
 
-MAX_RACE_PAIRS = 100
 BLAMED_EDGES = 10
 
 
@@ -43,8 +49,6 @@ class TaskGraph:
     """In submission order: `tasks[n].number == n`."""
     edges: tuple[Edge, ...]
     """The runtime's distinct direct edges, explicit deps included."""
-    conflicts: tuple[Conflict, ...]
-    """Every pair of tasks whose footprints conflict (the true DAG's edges)."""
     races: tuple[Conflict, ...]
     """Conflicts the runtime leaves unordered, every kind (WAR included)."""
     extra_orderings: int
@@ -58,6 +62,13 @@ class TaskGraph:
     @property
     def name(self) -> str:
         return self.function.sym_name.data
+
+    @cached_property
+    def conflicts(self) -> tuple[Conflict, ...]:
+        """Every pair of tasks whose footprints conflict (the true DAG's
+        edges): quadratic in the tasks when they all touch one buffer, so
+        listed only on demand; the metrics never need it."""
+        return tuple(conflicts(self.tasks))
 
     @property
     def parallelism(self) -> tuple[float, float]:
@@ -150,28 +161,50 @@ def task_graph(
     return graphs[0]
 
 
-def compare(func: FuncOp, tasks: Sequence[Task]) -> TaskGraph:
-    """The runtime DAG of `tasks` against the DAG their conflicts require."""
+def compare(func: FuncOp, tasks: Sequence[Task], *, width: int = BLOCK) -> TaskGraph:
+    """The runtime DAG of `tasks` against the DAG their conflicts require.
+
+    The true DAG is built from `dependences` (the same reachability as every
+    conflicting pair, in linear size), and both reachabilities a block of
+    targets at a time (linear memory). A pair the true DAG orders and the
+    runtime does not is a race when the two tasks conflict directly: only
+    those pairs are tested, so a race-free graph tests none."""
     count = len(tasks)
     edges = replay(tasks)
-    found = conflicts(tasks)
+    every = [touched(task) for task in tasks]
     rt_succ = successors(count, ((e.source, e.target) for e in edges))
-    true_succ = successors(count, ((c.first, c.second) for c in found))
-    reach_rt = reachability(rt_succ)
-    reach_true = reachability(true_succ)
-    races = tuple(c for c in found if not (reach_rt[c.first] >> c.second) & 1)
-    extra = sum(
-        (rt & ~true).bit_count() for rt, true in zip(reach_rt, reach_true, strict=True)
-    )
+    true_succ = successors(count, dependences(tasks, every))
+    by_target: dict[int, list[Edge]] = {}
+    for e in edges:
+        by_target.setdefault(e.target, []).append(e)
+    races: list[Conflict] = []
+    extra = 0
+    unneeded: list[Edge] = []
+    for (a, reach_rt), (_, reach_true) in zip(
+        blocks(rt_succ, width), blocks(true_succ, width), strict=True
+    ):
+        for i, (rt, true) in enumerate(zip(reach_rt, reach_true, strict=True)):
+            extra += (rt & ~true).bit_count()
+            unordered = true & ~rt
+            while unordered:
+                low = unordered & -unordered
+                j = a + low.bit_length() - 1
+                unordered ^= low
+                found = conflict_between(i, j, every[i], every[j])
+                if found is not None:
+                    races.append(found)
+        for j in range(a, len(reach_true)):
+            for e in by_target.get(j, ()):
+                if not (reach_true[e.source] >> (j - a)) & 1:
+                    unneeded.append(e)
+    races.sort(key=lambda c: (c.first, c.second))
     to, from_ = longest_paths(rt_succ)
-    unneeded = [e for e in edges if not (reach_true[e.source] >> e.target) & 1]
     unneeded.sort(key=lambda e: (-(to[e.source] + from_[e.target]), e.source, e.target))
     return TaskGraph(
         func,
         tuple(tasks),
         tuple(edges),
-        tuple(found),
-        races,
+        tuple(races),
         extra,
         tuple(unneeded[:BLAMED_EDGES]),
         (critical_path(rt_succ), critical_path(true_succ)),
