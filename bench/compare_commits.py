@@ -55,6 +55,18 @@ PIPELINES: dict[str, list[tuple[str, str, dict[str, bool]]]] = {
         ("infer_param_directions", "InferParamDirectionsPass", {}),
         ("derive_call_directions", "DeriveCallDirectionsPass", {}),
     ],
+    "derive{relax-sequential}": [
+        (
+            "derive_call_directions",
+            "DeriveCallDirectionsPass",
+            {"relax_sequential": True},
+        )
+    ],
+    # The races, every kind, as the pass reports them (its error text).
+    "derive,check-task-races{war}": [
+        ("derive_call_directions", "DeriveCallDirectionsPass", {}),
+        ("check_task_races", "CheckTaskRacesPass", {"war": True}),
+    ],
 }
 
 
