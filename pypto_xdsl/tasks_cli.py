@@ -1,29 +1,49 @@
 """`pto-tasks`: the task graph the runtime builds from a program's directions.
 
     pto-tasks FILE [--function NAME] [--bind NAME=VALUE ...] [--json]
-              [--dot OUT.dot] [--svg OUT.svg] [--max-tasks N]
+              [--dot OUT.dot] [--svg OUT.svg] [--drawing auto|full|summary]
+              [--max-tasks N] [--max-iterations N] [--exit-zero] [--version]
 
-FILE may be `-` (standard input), e.g. after `xdsl-opt -p derive-call-directions`.
-Errors are one line on standard error and a non-zero exit status.
+FILE and every output may be `-` (standard input, standard output), e.g.
+`xdsl-opt -p derive-call-directions prog.mlir | pto-tasks - --dot -`.
+Exit status: 0 without races, 1 with races (0 with --exit-zero), 2 on an
+error (one line on standard error, `FILE:LINE:COL: error: ...` when it has a
+place in the input, nothing written), 130 when interrupted.
 """
 
 from __future__ import annotations
 
 import argparse
+import bisect
 import json
 import shutil
 import subprocess
 import sys
-from collections.abc import Sequence
+import threading
+import time
+from collections.abc import Generator, Sequence
+from contextlib import contextmanager
+from typing import NoReturn, TextIO
 
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.context import Context
+from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
+from xdsl.ir import Operation
 from xdsl.parser import Parser
+from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
-from pypto_xdsl.analysis.task_graph import TaskGraph, TaskGraphError, task_graphs
+from pypto_xdsl import __version__
+from pypto_xdsl.analysis.task_graph import TaskGraphError, root_functions, task_graphs
 from pypto_xdsl.analysis.task_graph.render import dot, json_object, summary
 from pypto_xdsl.context import pto_context
+from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.transforms.check_task_races import parse_bind
+
+EXIT_RACES = 1
+EXIT_ERROR = 2
+EXIT_INTERRUPTED = 130
+PROGRESS_AFTER = 2.0
+"""Seconds before the progress line appears (on a terminal only)."""
 
 GRAPHVIZ_MISSING = (
     "--svg needs Graphviz's `dot` on PATH, which was not found: install Graphviz "
@@ -33,7 +53,18 @@ GRAPHVIZ_MISSING = (
 
 
 class CommandError(Exception):
-    """A one-line error for the person running the command."""
+    """A one-line error for the person running the command, at `where`
+    (`FILE:LINE:COL`) when it has a place in the input."""
+
+    def __init__(self, message: str, where: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.where = where
+
+    def line(self) -> str:
+        if self.where is None:
+            return f"pto-tasks: error: {self.message}"
+        return f"{self.where}: error: {self.message}"
 
 
 def _first_line(text: str) -> str:
@@ -41,25 +72,35 @@ def _first_line(text: str) -> str:
     return lines[0] if lines else "unknown error"
 
 
-def _located(text: str) -> str:
-    """xDSL's `file:line:col`, source line, carets, message: as one line."""
-    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
-    if not lines:
-        return "unknown error"
-    for k, line in enumerate(lines[:-1]):
-        if set(line) <= set("^~"):
-            return f"{lines[0]}: {lines[k + 1]}"
-    return lines[0] if len(lines) == 1 else f"{lines[0]}: {lines[-1]}"
+def _at_least_one(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not an integer") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not at least 1")
+    return value
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its errors on one line (no usage block)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_ERROR, f"pto-tasks: error: {message} (pto-tasks --help)\n")
 
 
 def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="pto-tasks",
         description="Replay the PyPTO task runtime on an orchestration function: "
-        "its tasks, runtime edges, races, critical path and parallelism.",
+        "its tasks, runtime edges, races, critical path and parallelism. "
+        "Exit status: 0 without races, 1 with races (0 with --exit-zero), "
+        "2 on an error, 130 when interrupted.",
     )
     parser.add_argument("file", help="a pto program (.mlir), or - for standard input")
-    parser.add_argument("--function", help="the orchestration function to replay")
+    parser.add_argument(
+        "--function", metavar="NAME", help="the orchestration function to replay"
+    )
     parser.add_argument(
         "--bind",
         action="append",
@@ -68,38 +109,136 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         help="a scalar parameter's value, or a `?` dimension's as NAME.dimK",
     )
     parser.add_argument(
-        "--json", action="store_true", help="print JSON, one object per function"
+        "--json",
+        action="store_true",
+        help="print JSON, one object per function, instead of the summary",
     )
     parser.add_argument(
-        "--dot", metavar="OUT.dot", help="write the graph as Graphviz DOT"
+        "--dot",
+        metavar="OUT.dot",
+        help="write the graph as Graphviz DOT (- for stdout)",
     )
     parser.add_argument(
-        "--svg", metavar="OUT.svg", help="render the graph with Graphviz's dot"
+        "--svg",
+        metavar="OUT.svg",
+        help="render the graph with Graphviz's dot (- for stdout)",
     )
-    parser.add_argument("--max-tasks", type=int, default=100000, metavar="N")
+    parser.add_argument(
+        "--drawing",
+        choices=("auto", "full", "summary"),
+        default="auto",
+        help="full: one node per task; summary: one node per call site, loop "
+        "iterations folded, races kept; auto (default): summary above "
+        "300 tasks",
+    )
+    parser.add_argument(
+        "--max-tasks",
+        type=_at_least_one,
+        default=100000,
+        metavar="N",
+        help="stop with an error at task N+1 (default 100000)",
+    )
+    parser.add_argument(
+        "--max-iterations",
+        type=_at_least_one,
+        default=1024,
+        metavar="N",
+        help="stop with an error on a scf.while still running after N "
+        "iterations (default 1024)",
+    )
+    parser.add_argument(
+        "--exit-zero",
+        action="store_true",
+        help="exit with status 0 even when races are found",
+    )
+    parser.add_argument(
+        "--version", action="version", version=f"%(prog)s {__version__}"
+    )
     return parser.parse_args(argv)
 
 
-def _read(path: str) -> tuple[str, str]:
+# Input ------------------------------------------------------------------------
+
+
+class Source:
+    """The input's text, and where each op of it starts: errors name
+    `FILE:LINE:COL`."""
+
+    def __init__(self, text: str, name: str):
+        self.text = text
+        self.name = name
+        self.starts: dict[Operation, int] = {}
+        self._lines = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
+
+    def where(self, op: Operation) -> str | None:
+        loc = op.location
+        if isinstance(loc, FileLineColLoc):
+            return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+        start = self.starts.get(op)
+        if start is None:
+            return None
+        line = bisect.bisect_right(self._lines, start)
+        return f"{self.name}:{line}:{start - self._lines[line - 1] + 1}"
+
+
+class _LocatingParser(Parser):
+    """xDSL's parser, noting where each op starts (xDSL keeps no spans)."""
+
+    def __init__(self, ctx: Context, source: Source):
+        super().__init__(ctx, source.text, source.name)
+        self._source = source
+
+    def parse_operation(self) -> Operation:
+        start = self._current_token.span.start
+        op = super().parse_operation()
+        self._source.starts[op] = start
+        return op
+
+
+def _read(path: str) -> Source:
     if path == "-":
-        return sys.stdin.read(), "<stdin>"
+        return Source(sys.stdin.read(), "<stdin>")
     try:
         with open(path, encoding="utf-8") as handle:
-            return handle.read(), path
+            return Source(handle.read(), path)
     except OSError as error:
         raise CommandError(f"cannot read {path}: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise CommandError(f"cannot read {path}: not UTF-8 text") from None
 
 
-def _parse(text: str, name: str) -> ModuleOp:
-    if name.endswith(".py"):
-        return _import_pypto(text, name)
+def _context() -> Context:
+    """The `pto` dialects loaded, every other dialect xdsl-opt knows on demand
+    (a module with `func.func` helpers reads as it does in xdsl-opt)."""
+    ctx = pto_context()
+    loaded = set(ctx.registered_dialect_names)
+    for name, factory in Universe.get_multiverse().all_dialects.items():
+        if name not in loaded:
+            ctx.register_dialect(name, factory)
+    return ctx
+
+
+def _located(source: Source, op: Operation, message: str) -> CommandError:
+    # The module's own problems (no such function) are the whole file's.
+    where = None if isinstance(op, ModuleOp) else source.where(op)
+    if where is None:
+        return CommandError(f"{source.name}: {message}")
+    return CommandError(message, where)
+
+
+def _parse(source: Source) -> ModuleOp:
+    if source.name.endswith(".py"):
+        return _import_pypto(source.text, source.name)
     try:
-        module = Parser(pto_context(), text, name).parse_module()
-        module.verify()
+        module = _LocatingParser(_context(), source).parse_module()
     except ParseError as error:
-        raise CommandError(f"cannot parse {_located(str(error))}") from None
+        loc = error.span.get_location()
+        where = f"{loc.file}:{loc.line}:{loc.col}"
+        raise CommandError(_first_line(error.msg), where) from None
+    try:
+        module.verify()
     except (VerifyException, DiagnosticException) as error:
-        raise CommandError(f"{name}: invalid IR: {_first_line(str(error))}") from None
+        raise _invalid(source, module, error) from None
     return module
 
 
@@ -119,80 +258,175 @@ def _import_pypto(text: str, name: str) -> ModuleOp:
     return module
 
 
-def _write(path: str, text: str) -> None:
-    try:
-        with open(path, "w", encoding="utf-8") as handle:
-            handle.write(text)
-    except OSError as error:
-        raise CommandError(f"cannot write {path}: {error.strerror}") from None
+def _invalid(source: Source, module: ModuleOp, error: Exception) -> CommandError:
+    """The first op that does not verify, at its place in the input."""
+    for op in module.walk():
+        try:
+            op.verify(verify_nested_ops=False)
+        except (VerifyException, DiagnosticException) as found:
+            cause = found.__cause__ if found.__cause__ is not None else found
+            return _located(source, op, f"invalid IR: {_first_line(str(cause))}")
+    return CommandError(f"{source.name}: invalid IR: {_first_line(str(error))}")
 
 
-def _one(graphs: list[TaskGraph], option: str) -> TaskGraph:
-    if len(graphs) != 1:
-        names = ", ".join(f"@{g.name}" for g in graphs)
+# Output -----------------------------------------------------------------------
+
+
+def _one_root(roots: list[FuncOp], option: str) -> None:
+    if len(roots) > 1:
+        names = ", ".join(f"@{f.sym_name.data}" for f in roots)
         raise CommandError(
-            f"{option} draws one function, and there are {len(graphs)} ({names}): choose one with --function"
+            f"{option} draws one function, and there are {len(roots)} ({names}): "
+            "choose one with --function"
         )
-    return graphs[0]
 
 
-def _render_svg(dot_text: str, path: str) -> None:
-    dot = shutil.which("dot")
-    if dot is None:
+def _render_svg(dot_text: str) -> str:
+    found = shutil.which("dot")
+    if found is None:
         raise CommandError(GRAPHVIZ_MISSING)
     done = subprocess.run(
-        [dot, "-Tsvg", "-o", path],
-        input=dot_text,
-        text=True,
-        capture_output=True,
-        check=False,
+        [found, "-Tsvg"], input=dot_text, text=True, capture_output=True, check=False
     )
     if done.returncode != 0:
         raise CommandError(f"dot failed: {_first_line(done.stderr or 'no message')}")
+    return done.stdout
+
+
+def _write(outputs: list[tuple[str, str]]) -> None:
+    """Every output at the end, once nothing can fail any more."""
+    for path, text in outputs:
+        if path == "-":
+            sys.stdout.write(text)
+            continue
+        try:
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(text)
+        except OSError as error:
+            raise CommandError(f"cannot write {path}: {error.strerror}") from None
+
+
+def _check_outputs(args: argparse.Namespace) -> None:
+    to_stdout = [f"--{o}" for o in ("dot", "svg") if getattr(args, o) == "-"]
+    if args.json and to_stdout:
+        to_stdout.insert(0, "--json")
+    if len(to_stdout) > 1:
+        raise CommandError(
+            f"{' and '.join(to_stdout)} would all write to standard output: "
+            "send all but one to a file"
+        )
+    if args.svg and shutil.which("dot") is None:
+        raise CommandError(GRAPHVIZ_MISSING)
+
+
+# Progress ---------------------------------------------------------------------
+
+
+class _Progress:
+    """`pto-tasks: PHASE (N s)` on standard error, redrawn in place, for runs
+    longer than PROGRESS_AFTER seconds, and only on a terminal."""
+
+    def __init__(self, stream: TextIO):
+        self.stream = stream
+        self.enabled = stream.isatty()
+        self.phase = ""
+        self.start = time.monotonic()
+        self.shown = False
+        self._done = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    @contextmanager
+    def running(self) -> Generator[_Progress]:
+        if self.enabled:
+            self._thread = threading.Thread(target=self._loop, daemon=True)
+            self._thread.start()
+        try:
+            yield self
+        finally:
+            self._done.set()
+            if self._thread is not None:
+                self._thread.join()
+            if self.shown:
+                self.stream.write("\r\033[K")
+                self.stream.flush()
+
+    def _loop(self) -> None:
+        while not self._done.wait(0.5):
+            elapsed = time.monotonic() - self.start
+            if elapsed >= PROGRESS_AFTER:
+                self.stream.write(f"\r\033[Kpto-tasks: {self.phase} ({elapsed:.0f} s)")
+                self.stream.flush()
+                self.shown = True
+
+
+# The command ------------------------------------------------------------------
 
 
 def run(argv: Sequence[str] | None = None) -> int:
     args = _arguments(argv)
-    if args.svg and shutil.which("dot") is None:
-        raise CommandError(GRAPHVIZ_MISSING)
+    _check_outputs(args)
     try:
         bound = parse_bind(tuple(args.bind), option="--bind")
     except ValueError as error:
         raise CommandError(str(error)) from None
-    text, name = _read(args.file)
-    module = _parse(text, name)
-    try:
-        graphs = task_graphs(module, args.function, bound, max_tasks=args.max_tasks)
-    except TaskGraphError as error:
-        raise CommandError(f"{name}: {error.op.name}: {error.message}") from None
-    if args.json:
-        for graph in graphs:
-            print(json.dumps(json_object(graph)))
-    else:
-        print("\n\n".join(summary(g) for g in graphs))
-    if args.dot:
-        _write(args.dot, dot(_one(graphs, "--dot")))
-    if args.svg:
-        _render_svg(dot(_one(graphs, "--svg")), args.svg)
-    return 0
+    progress = _Progress(sys.stderr)
+    with progress.running():
+        progress.phase = f"reading {args.file}"
+        source = _read(args.file)
+        progress.phase = f"parsing {source.name}"
+        module = _parse(source)
+        if (args.dot or args.svg) and args.function is None:
+            # Before the work: a drawing is of one function.
+            _one_root(root_functions(module), "--dot" if args.dot else "--svg")
+        progress.phase = "executing the orchestration function"
+        try:
+            graphs = task_graphs(
+                module,
+                args.function,
+                bound,
+                max_tasks=args.max_tasks,
+                max_iterations=args.max_iterations,
+            )
+        except TaskGraphError as error:
+            raise _located(source, error.op, error.message) from None
+        progress.phase = "drawing"
+        outputs: list[tuple[str, str]] = []
+        if args.json:
+            outputs.append(
+                ("-", "".join(json.dumps(json_object(g)) + "\n" for g in graphs))
+            )
+        elif "-" not in (args.dot, args.svg):
+            outputs.append(("-", "\n\n".join(summary(g) for g in graphs) + "\n"))
+        drawing = None if args.drawing == "auto" else args.drawing == "summary"
+        if args.dot:
+            outputs.append((args.dot, dot(graphs[0], summarize=drawing)))
+        if args.svg:
+            text = dot(graphs[0], summarize=drawing)
+            outputs.append((args.svg, _render_svg(text)))
+    _write(outputs)
+    races = any(g.races for g in graphs)
+    return EXIT_RACES if races and not args.exit_zero else 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         return run(argv)
     except CommandError as error:
-        print(f"pto-tasks: error: {error}", file=sys.stderr)
-        return 1
+        print(error.line(), file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        # Ctrl-C: nothing written, no traceback, the shell's status for SIGINT.
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         # The reader went away (`pto-tasks ... | head`): nothing left to say.
         sys.stderr.close()
-        return 1
+        return EXIT_ERROR
     except RecursionError:
         print(
             "pto-tasks: error: the program is nested too deeply to read",
             file=sys.stderr,
         )
-        return 1
+        return EXIT_ERROR
 
 
 if __name__ == "__main__":

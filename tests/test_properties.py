@@ -42,6 +42,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
+from pypto_xdsl.analysis.modes import CompatName
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.attributes import ArgDirection, FuncKind, ParamDirection
 from pypto_xdsl.dialects.call import CallOp, SubmitOp
@@ -86,7 +87,7 @@ def functions(module: ModuleOp) -> list[FuncOp]:
     return [op for op in module.ops if isinstance(op, FuncOp)]
 
 
-def materialized(func: FuncOp, compat: str) -> bool:
+def materialized(func: FuncOp, compat: CompatName) -> bool:
     """Whether phase 0 writes `func`'s effective directions back."""
     if func.is_wrapper:
         return True
@@ -97,7 +98,7 @@ def materialized(func: FuncOp, compat: str) -> bool:
     )
 
 
-def observe(module: ModuleOp, compat: str = "none") -> Observed:
+def observe(module: ModuleOp, compat: CompatName = "none") -> Observed:
     calls: dict[CallKey, tuple[ArgDirection, ...] | None] = {}
     signatures: dict[str, tuple[ParamDirection, ...]] = {}
     for func in functions(module):
@@ -109,7 +110,9 @@ def observe(module: ModuleOp, compat: str = "none") -> Observed:
     return calls, signatures
 
 
-def run_pass(module: ModuleOp, compat: str = "none") -> DiagnosticException | None:
+def run_pass(
+    module: ModuleOp, compat: CompatName = "none"
+) -> DiagnosticException | None:
     """Apply the pass; a diagnostic is returned, anything else propagates."""
     try:
         DeriveCallDirectionsPass(compat=compat).apply(CTX, module)
@@ -118,7 +121,7 @@ def run_pass(module: ModuleOp, compat: str = "none") -> DiagnosticException | No
     return None
 
 
-def undo_pass(output: ModuleOp, original: ModuleOp, compat: str) -> None:
+def undo_pass(output: ModuleOp, original: ModuleOp, compat: CompatName) -> None:
     """Remove from `output` exactly what the pass may add to `original`."""
     for before, after in zip(functions(original), functions(output), strict=True):
         if materialized(after, compat):
@@ -142,7 +145,7 @@ def _describe(keys: list[CallKey], expected: Expected, calls: Observed) -> str:
     return "\n".join(lines)
 
 
-def check_program(program: Program, order: list[int], compat: str) -> None:
+def check_program(program: Program, order: list[int], compat: CompatName) -> None:
     text = program.text()
     module = parse(text)
     module.verify()
@@ -192,7 +195,9 @@ def check_program(program: Program, order: list[int], compat: str) -> None:
 
 @pytest.mark.parametrize("compat", COMPAT_MODES)
 @given(program=programs(), data=st.data())
-def test_generated_programs(compat: str, program: Program, data: st.DataObject) -> None:
+def test_generated_programs(
+    compat: CompatName, program: Program, data: st.DataObject
+) -> None:
     order = data.draw(st.permutations(range(len(program.functions))), label="order")
     check_program(program, order, compat)
 
@@ -466,7 +471,7 @@ builtin.module {
 
 
 @pytest.mark.parametrize("compat", COMPAT_MODES)
-def test_unrooted_type_matching_writer_slot(compat: str) -> None:
+def test_unrooted_type_matching_writer_slot(compat: CompatName) -> None:
     module = parse(_UNROOTED_WRITER_SLOT)
     expected = expected_directions(parse(_UNROOTED_WRITER_SLOT), compat)
     assert run_pass(module, compat) is None
@@ -488,7 +493,7 @@ _UNROOTED_WRITER_SLOT_THEN_SLOT = _UNROOTED_WRITER_SLOT.replace(
     [("pypto", ArgDirection.OUTPUT_EXISTING), ("none", ArgDirection.INOUT)],
 )
 def test_unrooted_writer_slot_argument_written_again(
-    compat: str, last: ArgDirection
+    compat: CompatName, last: ArgDirection
 ) -> None:
     module = parse(_UNROOTED_WRITER_SLOT_THEN_SLOT)
     expected = expected_directions(parse(_UNROOTED_WRITER_SLOT_THEN_SLOT), compat)

@@ -17,6 +17,7 @@ from test_properties import check_program
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import PassFailedException
 
+from pypto_xdsl.analysis.modes import CompatName
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
 from pypto_xdsl.transforms.verify_call_directions import VerifyCallDirectionsPass
@@ -74,7 +75,7 @@ def test_derive_failure_text_carries_the_message() -> None:
 @settings(max_examples=40)
 @given(program=programs(), data=st.data())
 def test_wide_merges_agree_with_the_reference(
-    compat: str, program: Program, data: st.DataObject
+    compat: CompatName, program: Program, data: st.DataObject
 ) -> None:
     """Merges that keep their parts instead of copying candidates (item 11)
     derive what the reference derives: here every merge is wide."""

@@ -16,6 +16,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
 from pypto_xdsl import tasks_cli
+from pypto_xdsl.analysis.modes import CompatName
 from pypto_xdsl.analysis.task_graph import (
     Buffer,
     Conflict,
@@ -265,7 +266,7 @@ def random_program(seed: int) -> tuple[str, dict[str, str]]:
     return text, origin
 
 
-def derived(text: str, compat: str = "none") -> ModuleOp:
+def derived(text: str, compat: CompatName = "none") -> ModuleOp:
     module = parse(text)
     DeriveCallDirectionsPass(compat=compat).apply(Context(), module)
     return module
@@ -379,7 +380,7 @@ ISSUE_SHAPES: dict[tuple[str, str], set[tuple[str, str, str]]] = {
 @pytest.mark.parametrize("compat", COMPAT_MODES)
 @pytest.mark.parametrize(("path", "function"), list(ISSUE_SHAPES))
 def test_issue_shapes_race_with_pypto_rules_only(
-    path: str, function: str, compat: str
+    path: str, function: str, compat: CompatName
 ) -> None:
     module = derived((INPUTS / path).read_text(), compat)
     graph = task_graph(module, function)
@@ -395,7 +396,11 @@ def test_disjoint_slices_cost_nothing_by_default() -> None:
     """The second write of a disjoint slice becomes inout by default, and the
     runtime's overlap test adds no edge for it."""
     text = (INPUTS / "task-graph-slices.mlir").read_text()
-    for compat, direction in (("pypto", "output_existing"), ("none", "inout")):
+    modes: tuple[tuple[CompatName, str], ...] = (
+        ("pypto", "output_existing"),
+        ("none", "inout"),
+    )
+    for compat, direction in modes:
         graph = task_graph(derived(text, compat), "disjoint")
         assert [t.arguments[0].direction.value for t in graph.tasks] == [
             "output_existing",

@@ -3,10 +3,16 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.str_enum import StrEnum
 
 from pypto_xdsl.diagnostics import Problem, raise_problems
+
+CompatName = Literal["none", "pypto"]
+"""The type of a pass's `compat` option: xDSL's option parser rejects any other
+value with a one-line error that lists these two."""
 
 
 class Compat(StrEnum):

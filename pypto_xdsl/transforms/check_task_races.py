@@ -3,15 +3,27 @@ report every pair of tasks it leaves unordered although they conflict."""
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from pypto_xdsl.analysis.task_graph import Kind, TaskGraphError, task_graphs
+from pypto_xdsl.analysis.task_graph import (
+    Kind,
+    TaskGraph,
+    TaskGraphError,
+    root_functions,
+    task_graphs,
+)
 from pypto_xdsl.analysis.task_graph.render import race_message
 from pypto_xdsl.diagnostics import Problem, raise_problems
+
+NOTHING_TO_CHECK = (
+    "no orchestration function that no other function calls: "
+    "the task graph has no tasks to check"
+)
 
 
 def parse_bind(entries: tuple[str, ...], *, option: str = "bind") -> dict[str, int]:
@@ -20,7 +32,7 @@ def parse_bind(entries: tuple[str, ...], *, option: str = "bind") -> dict[str, i
     for entry in entries:
         name, sep, value = entry.partition("=")
         try:
-            if not sep or not name:
+            if not sep or not name.strip():
                 raise ValueError(entry)
             bound[name.strip()] = int(value.strip(), 0)
         except ValueError:
@@ -34,7 +46,11 @@ def parse_bind(entries: tuple[str, ...], *, option: str = "bind") -> dict[str, i
 class CheckTaskRacesPass(ModulePass):
     """One diagnostic per racing pair of tasks, on the later task's op, naming
     the earlier one, the buffer, the kind and the fix. WAR races only with
-    `war=true`. Changes nothing."""
+    `war=true`. Changes nothing. On a module without an orchestration
+    function it does nothing, with a remark on standard error.
+
+        xdsl-opt -p 'check-task-races{war=true bind="n=4","x.dim0=32" max-tasks=1000}'
+    """
 
     name = "check-task-races"
 
@@ -43,26 +59,39 @@ class CheckTaskRacesPass(ModulePass):
     war: bool = False
     """Also report writes after reads."""
     bind: tuple[str, ...] = ()
-    """Values of scalar parameters and `?` dimensions: `bind=n=4,x.dim0=32`."""
+    """Values of scalar parameters and `?` dimensions, each quoted:
+    `bind="n=4","x.dim0=32"` (xDSL's option syntax)."""
     max_tasks: int = 100000
+    """Stop with an error at the task after this many."""
+    max_iterations: int = 1024
+    """Stop with an error on a `scf.while` still running after this many
+    iterations."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        problems: list[Problem] = []
+        if self.function is None and not root_functions(op):
+            print(f"remark: {self.name}: {NOTHING_TO_CHECK}", file=sys.stderr)
+            return
+        graphs: list[TaskGraph] = []
+        failure: Problem | None = None
         try:
-            bound = parse_bind(self.bind)
+            graphs = task_graphs(
+                op,
+                self.function,
+                parse_bind(self.bind),
+                max_tasks=self.max_tasks,
+                max_iterations=self.max_iterations,
+            )
         except ValueError as error:
-            raise_problems(op, [Problem(op, str(error))], self.name)
-            return
-        try:
-            graphs = task_graphs(op, self.function, bound, max_tasks=self.max_tasks)
+            failure = Problem(op, str(error))
         except TaskGraphError as error:
-            raise_problems(op, [Problem(error.op, error.message)], self.name)
-            return
-        for graph in graphs:
-            for race in graph.races:
-                if race.kind is Kind.WAR and not self.war:
-                    continue
-                problems.append(
-                    Problem(graph.tasks[race.second].op, race_message(graph, race))
-                )
+            failure = Problem(error.op, error.message)
+        if failure is not None:
+            # Raised outside the handler: one diagnostic, not a chained traceback.
+            raise_problems(op, [failure], self.name)
+        problems = [
+            Problem(graph.tasks[race.second].op, race_message(graph, race))
+            for graph in graphs
+            for race in graph.races
+            if race.kind is not Kind.WAR or self.war
+        ]
         raise_problems(op, problems, self.name)

@@ -16,7 +16,7 @@ from pypto_xdsl.analysis.call_direction_checks import (
 )
 from pypto_xdsl.analysis.call_directions import Decision, derive_call_directions
 from pypto_xdsl.analysis.call_graph import call_graph
-from pypto_xdsl.analysis.modes import compat_option
+from pypto_xdsl.analysis.modes import CompatName, compat_option
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.wrapper_directions import promoted_directions
 from pypto_xdsl.diagnostics import raise_problems
@@ -39,7 +39,7 @@ class DeriveCallDirectionsPass(ModulePass):
     verify: bool = True
     """Run `verify-call-directions` on the result."""
 
-    compat: str = "none"
+    compat: CompatName = "none"
     """`none`: the sound default, where no alias hides a writer; `pypto`:
     PyPTO's rules exactly (derive-call-directions.md, *Modes*)."""
 

@@ -11,7 +11,7 @@ from xdsl.passes import ModulePass
 
 from pypto_xdsl.analysis.call_direction_checks import call_direction_problems
 from pypto_xdsl.analysis.call_graph import call_graph
-from pypto_xdsl.analysis.modes import compat_option
+from pypto_xdsl.analysis.modes import CompatName, compat_option
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.wrapper_directions import effective_directions
 from pypto_xdsl.diagnostics import raise_problems
@@ -26,7 +26,7 @@ class VerifyCallDirectionsPass(ModulePass):
 
     name = "verify-call-directions"
 
-    compat: str = "none"
+    compat: CompatName = "none"
     """Check phase 0 by the sound default's rules (`none`) or PyPTO's
     (`pypto`), as derive-call-directions was run."""
 

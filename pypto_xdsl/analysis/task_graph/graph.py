@@ -31,7 +31,7 @@ from pypto_xdsl.analysis.task_graph.model import (
     Task,
     TaskGraphError,
 )
-from pypto_xdsl.analysis.task_graph.orchestration import Orchestration
+from pypto_xdsl.analysis.task_graph.orchestration import Orchestration, bind_names
 from pypto_xdsl.analysis.task_graph.replay import replay
 from pypto_xdsl.dialects.attributes import FuncKind
 from pypto_xdsl.dialects.call import CallLikeOp
@@ -132,12 +132,39 @@ def task_graphs(
     """The task graph of `function`, or of every root orchestration function
     (see `root_functions`). Raises TaskGraphError, on the op that stops the
     model, for what it cannot execute."""
+    for option, value in (("max-tasks", max_tasks), ("max-iterations", max_iterations)):
+        if value < 1:
+            raise TaskGraphError(module, f"{option} is {value}: it must be at least 1")
+    funcs = _select(module, function)
+    _check_bind(funcs, bind or {})
     lineage = ResultLineage(module)
     graphs: list[TaskGraph] = []
-    for func in _select(module, function):
+    for func in funcs:
         run = Orchestration(lineage, bind or {}, max_tasks, max_iterations)
         graphs.append(compare(func, run.run(func)))
     return graphs
+
+
+def _check_bind(funcs: Sequence[FuncOp], bind: Mapping[str, int]) -> None:
+    """Every bound name names a scalar parameter or a `?` dimension of a
+    function to execute, and every dimension is at least 0."""
+    known: dict[str, bool] = {}
+    for func in funcs:
+        known.update(bind_names(func))
+    for name, value in bind.items():
+        if name not in known:
+            where = ", ".join(f"@{f.sym_name.data}" for f in funcs)
+            names = ", ".join(sorted(known))
+            raise TaskGraphError(
+                funcs[0],
+                f"bind names '{name}', which is no scalar parameter or `?` "
+                f"dimension (NAME.dimK) of {where}: "
+                + (f"known names: {names}" if names else "nothing to bind"),
+            )
+        if known[name] and value < 0:
+            raise TaskGraphError(
+                funcs[0], f"bind {name}={value}: a dimension is at least 0"
+            )
 
 
 def task_graph(

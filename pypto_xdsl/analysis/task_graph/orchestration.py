@@ -9,6 +9,7 @@ are executed inline, and every other call or submit is one task
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -85,6 +86,26 @@ def is_inlined(callee: FuncOp) -> bool:
     return callee.func_kind in _INLINE_KINDS and not callee.is_declaration
 
 
+def _parameter_name(arg: SSAValue) -> str:
+    return arg.name_hint or f"arg{arg.index}"  # type: ignore[attr-defined]
+
+
+def bind_names(func: FuncOp) -> dict[str, bool]:
+    """What `bind` can name in `func`: its integer scalar parameters (False)
+    and the `?` dimensions of its tensor parameters, `NAME.dimK` (True)."""
+    names: dict[str, bool] = {}
+    block = func.regions[0].first_block if func.regions else None
+    for arg in block.args if block is not None else ():
+        name = _parameter_name(arg)
+        if isinstance(arg.type, TensorType):
+            for k, n in enumerate(arg.type.get_shape()):
+                if n < 0:
+                    names[f"{name}.dim{k}"] = True
+        elif width(arg.type) is not None:
+            names[name] = False
+    return names
+
+
 class Orchestration:
     """Runs one orchestration function and collects its tasks."""
 
@@ -129,7 +150,7 @@ class Orchestration:
     # Values -------------------------------------------------------------------
 
     def _parameter(self, func: FuncOp, arg: SSAValue) -> Value:
-        name = arg.name_hint or f"arg{arg.index}"  # type: ignore[attr-defined]
+        name = _parameter_name(arg)
         ty = arg.type
         if isinstance(ty, TensorType):
             shape = [
@@ -344,7 +365,7 @@ class Orchestration:
         op: Operation,
         body: Block,
         ivs: Sequence[SSAValue],
-        points: list[list[int]],
+        points: Iterable[tuple[int, ...]],
         carried: list[Value],
         context: tuple[tuple[str, int], ...],
         manual: bool,
@@ -366,16 +387,18 @@ class Orchestration:
         lbs: Sequence[SSAValue],
         ubs: Sequence[SSAValue],
         steps: Sequence[SSAValue],
-    ) -> list[list[int]]:
-        points: list[list[int]] = [[]]
+    ) -> Iterable[tuple[int, ...]]:
+        # Lazily: max-tasks stops a loop of a billion iterations at its first
+        # tasks, before its points would fill the memory.
+        ranges: list[range] = []
         for lb_v, ub_v, step_v in zip(lbs, ubs, steps, strict=True):
             lb = self.int_of(lb_v, op, "the lower bound")
             ub = self.int_of(ub_v, op, "the upper bound")
             step = self.int_of(step_v, op, "the step")
             if step <= 0:
                 raise TaskGraphError(op, f"the step is {step}: it must be positive")
-            points = [p + [v] for p in points for v in range(lb, ub, step)]
-        return points
+            ranges.append(range(lb, ub, step))
+        return itertools.product(*ranges)
 
     def for_(
         self, op: scf.ForOp, context: tuple[tuple[str, int], ...], manual: bool
@@ -482,8 +505,9 @@ class Orchestration:
             if count == self.max_iterations:
                 raise TaskGraphError(
                     op,
-                    f"scf.while still runs after {self.max_iterations} iterations "
-                    "(max-iterations): the task graph executes loops to the end",
+                    f"this scf.while still runs after {self.max_iterations} "
+                    "iterations: the task graph executes loops to the end; raise "
+                    "max-iterations (pto-tasks --max-iterations N) or bind smaller sizes",
                 )
             for arg, value in zip(after.args, forwarded, strict=False):
                 env[arg] = value
@@ -559,8 +583,8 @@ class Orchestration:
         if number >= self.max_tasks:
             raise TaskGraphError(
                 op,
-                f"the function submits more than {self.max_tasks} tasks "
-                "(max-tasks): raise max-tasks or bind smaller sizes",
+                f"the function submits more than {self.max_tasks} tasks: raise "
+                "max-tasks (pto-tasks --max-tasks N) or bind smaller sizes",
             )
         env = self.env
         arguments: list[Argument] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from xdsl.dialects.builtin import ArrayAttr, StringAttr
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, Operation
 
 from pypto_xdsl.analysis.task_graph.model import Argument, Cause, Conflict, Edge, Task
 from pypto_xdsl.analysis.task_graph.views import Buffer
@@ -43,20 +43,74 @@ def json_object(graph: TaskGraph) -> dict[str, Any]:
 
 
 def _quote(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"')
+    return '"' + escaped.replace("\n", "\\n") + '"'
 
 
-def dot(graph: TaskGraph) -> str:
-    """One node per task; runtime edges coloured by cause, the blamed ones
-    thicker; races dashed red. Same graph, same text."""
+SUMMARIZE_ABOVE = 300
+"""`dot` draws one node per call site instead of one per task above this many
+tasks (a 10k-task chain is 830,000 pt tall one node per task)."""
+
+# What each edge style means, in the order the legend lists them.
+_LEGEND = (
+    ("blue", "solid", "raw", "an input waits for the task that wrote it"),
+    ("darkorange", "solid", "waw", "an inout waits for the earlier writer"),
+    ("darkgreen", "solid", "creator", "the task names a buffer an earlier task made"),
+    ("purple", "solid", "deps", "an explicit deps(...)"),
+    ("black", "bold", "thick", "unneeded: the edges that cost the most parallelism"),
+    (
+        "red",
+        "dashed",
+        "race",
+        "tasks that conflict and that the runtime leaves unordered",
+    ),
+)
+
+
+def _legend() -> list[str]:
+    rows = "".join(
+        f'<tr><td align="left"><font color="{colour}">'
+        f"{'<b>' if style == 'bold' else ''}"
+        f"{'- - &gt;' if style == 'dashed' else '&#8212;&gt;'} {name}"
+        f"{'</b>' if style == 'bold' else ''}</font></td>"
+        f'<td align="left">{meaning}</td></tr>'
+        for colour, style, name, meaning in _LEGEND
+    )
+    return [
+        "  legend [shape=plaintext, fontsize=10, label=<"
+        f'<table border="1" cellborder="0" cellspacing="1" color="gray">'
+        f'<tr><td colspan="2"><b>legend</b></td></tr>{rows}</table>>];'
+    ]
+
+
+def _title(graph: TaskGraph, drawing: str) -> list[str]:
+    races = len(graph.races)
+    title = (
+        f"@{graph.name}: {len(graph.tasks)} tasks, {len(graph.edges)} runtime "
+        f"edges, {races} race{'s' if races != 1 else ''}{drawing}"
+    )
+    return [f"  label={_quote(title)};", "  labelloc=t;", "  fontname=Helvetica;"]
+
+
+def dot(graph: TaskGraph, summarize: bool | None = None) -> str:
+    """Graphviz DOT of the task graph: runtime edges coloured by cause, the
+    blamed ones thicker, races dashed red, a legend. One node per task
+    (`t3: kernel [i=3]`), or with `summarize` (by default above
+    SUMMARIZE_ABOVE tasks) one node per call site, its loop iterations
+    folded into a count. Same graph, same text."""
+    if summarize is None:
+        summarize = len(graph.tasks) > SUMMARIZE_ABOVE
+    if summarize:
+        return _summarized(graph)
     blamed = {(e.source, e.target) for e in graph.blamed}
     lines = [
         f"digraph {_quote(graph.name)} {{",
+        *_title(graph, ""),
         "  node [shape=box, fontname=Helvetica];",
         "  edge [fontname=Helvetica, fontsize=10];",
     ]
     for task in graph.tasks:
-        lines.append(f"  t{task.number} [label={_quote(task.label)}];")
+        lines.append(f"  t{task.number} [label={_quote(task_label(task))}];")
     for e in graph.edges:
         attrs = [f"color={_COLOURS[e.cause]}", f"label={_quote(e.cause.value)}"]
         if (e.source, e.target) in blamed:
@@ -66,8 +120,87 @@ def dot(graph: TaskGraph) -> str:
         label = _quote(f"{r.kind.value} race {r.buffer.name}")
         lines.append(
             f"  t{r.first} -> t{r.second} "
-            f"[style=dashed, color=red, fontcolor=red, constraint=false, label={label}];"
+            f"[style=dashed, color=red, fontcolor=red, label={label}];"
         )
+    lines += _legend()
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def task_label(task: Task) -> str:
+    """`t3: kernel [i=3]`: the task's number (submission order) and label."""
+    return f"t{task.number}: {task.label}"
+
+
+def _site_label(tasks: list[Task]) -> str:
+    """One call site's tasks: their numbers, callee, count and the range of
+    every loop index around them."""
+    if len(tasks) == 1:
+        return task_label(tasks[0])
+    first, last = tasks[0], tasks[-1]
+    ranges: dict[tuple[int, str], tuple[int, int]] = {}
+    for task in tasks:
+        for depth, (name, value) in enumerate(task.context):
+            low, high = ranges.get((depth, name), (value, value))
+            ranges[(depth, name)] = (min(low, value), max(high, value))
+    where = ", ".join(
+        f"{name}={low}..{high}" if low != high else f"{name}={low}"
+        for (_, name), (low, high) in ranges.items()
+    )
+    head = f"t{first.number}..t{last.number}: {first.callee}"
+    return f"{head}\n{len(tasks)} tasks" + (f" [{where}]" if where else "")
+
+
+def _counted(label: str, count: int) -> str:
+    return label if count == 1 else f"{label} x{count}"
+
+
+def _summarized(graph: TaskGraph) -> str:
+    """One node per call site; edges and races between the same two sites
+    (or within one) merged, with their count."""
+    index: dict[Operation, int] = {}
+    sites: list[list[Task]] = []
+    site_of: list[int] = []
+    for task in graph.tasks:
+        site = index.setdefault(task.op, len(sites))
+        if site == len(sites):
+            sites.append([])
+        sites[site].append(task)
+        site_of.append(site)
+    blamed = {(e.source, e.target) for e in graph.blamed}
+    edges: dict[tuple[int, int, Cause], tuple[int, bool]] = {}
+    for e in graph.edges:
+        key = (site_of[e.source], site_of[e.target], e.cause)
+        count, thick = edges.get(key, (0, False))
+        edges[key] = (count + 1, thick or (e.source, e.target) in blamed)
+    races: dict[tuple[int, int, str, str], int] = {}
+    for r in graph.races:
+        key = (site_of[r.first], site_of[r.second], r.kind.value, r.buffer.name)
+        races[key] = races.get(key, 0) + 1
+    lines = [
+        f"digraph {_quote(graph.name)} {{",
+        *_title(graph, " (one node per call site)"),
+        "  node [shape=box, fontname=Helvetica];",
+        "  edge [fontname=Helvetica, fontsize=10];",
+    ]
+    for number, tasks in enumerate(sites):
+        style = ", peripheries=2" if len(tasks) > 1 else ""
+        lines.append(f"  s{number} [label={_quote(_site_label(tasks))}{style}];")
+    for (source, target, cause), (count, thick) in edges.items():
+        attrs = [
+            f"color={_COLOURS[cause]}",
+            f"label={_quote(_counted(cause.value, count))}",
+        ]
+        if thick:
+            attrs.append("penwidth=3")
+        lines.append(f"  s{source} -> s{target} [{', '.join(attrs)}];")
+    for (source, target, kind, buffer), count in races.items():
+        label = _quote(_counted(f"{kind} race {buffer}", count))
+        lines.append(
+            f"  s{source} -> s{target} "
+            f"[style=dashed, color=red, fontcolor=red, label={label}];"
+        )
+    lines += _legend()
     lines.append("}")
     return "\n".join(lines) + "\n"
 

@@ -22,6 +22,9 @@
 // RUN: xdsl-opt %examples/wrapper-and-submit.mlir -p derive-call-directions --print-op-generic | grep -o '\(sym_name\|arg_directions\|param_directions\) = \(\[[^]]*\]\|"[^"]*"\)' > %t.derive
 // RUN: xdsl-opt %examples/wrapper-and-submit.mlir -p canonicalize,derive-call-directions --print-op-generic | grep -o '\(sym_name\|arg_directions\|param_directions\) = \(\[[^]]*\]\|"[^"]*"\)' > %t.canonical
 // RUN: diff %t.derive %t.canonical
+// RUN: xdsl-opt %examples/tiles.mlir -p derive-call-directions --print-op-generic | grep -o '\(sym_name\|arg_directions\|param_directions\) = \(\[[^]]*\]\|"[^"]*"\)' > %t.derive
+// RUN: xdsl-opt %examples/tiles.mlir -p canonicalize,derive-call-directions --print-op-generic | grep -o '\(sym_name\|arg_directions\|param_directions\) = \(\[[^]]*\]\|"[^"]*"\)' > %t.canonical
+// RUN: diff %t.derive %t.canonical
 
 // The comparison is not vacuous: derive wrote directions.
 // RUN: xdsl-opt %examples/wrapper-and-submit.mlir -p canonicalize,derive-call-directions --print-op-generic | filecheck %s

@@ -13,6 +13,9 @@
 // RUN: xdsl-opt %examples/kernel-effects.mlir --print-op-generic > %t.a
 // RUN: xdsl-opt %examples/kernel-effects.mlir | xdsl-opt --print-op-generic > %t.b
 // RUN: diff %t.a %t.b
+// RUN: xdsl-opt %examples/tiles.mlir --print-op-generic > %t.a
+// RUN: xdsl-opt %examples/tiles.mlir | xdsl-opt --print-op-generic > %t.b
+// RUN: diff %t.a %t.b
 // RUN: xdsl-opt %examples/seed-example.mlir | filecheck %s
 // RUN: xdsl-opt %examples/wrapper-and-submit.mlir | filecheck %s --check-prefix=SUBMIT
 

@@ -1,6 +1,8 @@
-// RUN: pto-tasks --json %s | filecheck %s --check-prefix=JSON
-// RUN: pto-tasks %s --dot %t.dot | filecheck %s --check-prefix=SUMMARY
+// RUN: not pto-tasks --json %s | filecheck %s --check-prefix=JSON
+// RUN: not pto-tasks %s --dot %t.dot | filecheck %s --check-prefix=SUMMARY
 // RUN: filecheck %s --check-prefix=DOT < %t.dot
+// RUN: pto-tasks %s --exit-zero --dot - | filecheck %s --check-prefix=DOT
+// RUN: pto-tasks %s --exit-zero --drawing summary --dot - | filecheck %s --check-prefix=SITES
 
 // A small program with every kind of runtime edge and a race: a creator edge
 // (a submit's runtime-allocated result), a RAW lookup, a deps edge, and two
@@ -24,15 +26,35 @@ builtin.module {
 // SUMMARY-NEXT: races: 1 (raw 0, waw 1, war 0)
 // SUMMARY-NEXT:   waw on %y: t1 k -> t2 k
 
+// The exit status is 1 (races found) unless --exit-zero.
+// With `--dot -` the DOT goes to standard output, instead of the summary.
+
 // DOT:      digraph "main" {
-// DOT:        t0 [label="make"];
-// DOT-NEXT:   t1 [label="k"];
-// DOT-NEXT:   t2 [label="k"];
-// DOT-NEXT:   t3 [label="k"];
+// DOT-NEXT:   label="@main: 4 tasks, 5 runtime edges, 1 race";
+// DOT-NEXT:   labelloc=t;
+// DOT-NEXT:   fontname=Helvetica;
+// DOT-NEXT:   node [shape=box, fontname=Helvetica];
+// DOT-NEXT:   edge [fontname=Helvetica, fontsize=10];
+// DOT-NEXT:   t0 [label="t0: make"];
+// DOT-NEXT:   t1 [label="t1: k"];
+// DOT-NEXT:   t2 [label="t2: k"];
+// DOT-NEXT:   t3 [label="t3: k"];
 // DOT-NEXT:   t0 -> t1 [color=darkgreen, label="creator"];
 // DOT-NEXT:   t0 -> t2 [color=purple, label="deps"];
 // DOT-NEXT:   t0 -> t3 [color=darkgreen, label="creator"];
 // DOT-NEXT:   t1 -> t3 [color=blue, label="raw"];
 // DOT-NEXT:   t2 -> t3 [color=blue, label="raw"];
-// DOT-NEXT:   t1 -> t2 [style=dashed, color=red, fontcolor=red, constraint=false, label="waw race %y"];
+// DOT-NEXT:   t1 -> t2 [style=dashed, color=red, fontcolor=red, label="waw race %y"];
+// DOT-NEXT:   legend [shape=plaintext, fontsize=10, label=<<table {{.*}}<b>legend</b>{{.*}}raw{{.*}}waw{{.*}}creator{{.*}}deps{{.*}}thick{{.*}}race{{.*}}</table>>];
 // DOT-NEXT: }
+
+// The summarized drawing (the default above 300 tasks): one node per call
+// site; here the two submits of @k are two sites, each its own node.
+// SITES:      digraph "main" {
+// SITES-NEXT:   label="@main: 4 tasks, 5 runtime edges, 1 race (one node per call site)";
+// SITES:        s0 [label="t0: make"];
+// SITES-NEXT:   s1 [label="t1: k"];
+// SITES-NEXT:   s2 [label="t2: k"];
+// SITES-NEXT:   s3 [label="t3: k"];
+// SITES-NEXT:   s0 -> s1 [color=darkgreen, label="creator"];
+// SITES:        s1 -> s2 [style=dashed, color=red, fontcolor=red, label="waw race %y"];

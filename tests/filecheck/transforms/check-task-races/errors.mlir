@@ -89,4 +89,4 @@ builtin.module {
 // MAX-NEXT:  ^bb0(%i: index):
 // MAX-NEXT:  "pto.call"(%i, %y) <{callee = @k
 // MAX-NEXT:  ^^^^^^^^^^
-// MAX-NEXT:  | the function submits more than 3 tasks (max-tasks): raise max-tasks or bind smaller sizes
+// MAX-NEXT:  | the function submits more than 3 tasks: raise max-tasks (pto-tasks --max-tasks N) or bind smaller sizes

@@ -1,5 +1,7 @@
 // A bad value of `compat` is an error of both passes that take it, before
-// anything is analysed.
+// anything is analysed: the option is a Literal, so xDSL's option parser
+// rejects it with the choices (after its traceback, as for xDSL's own passes),
+// and prints no module.
 // RUN: not xdsl-opt %s -p 'derive-call-directions{compat=foo}' 2>&1 | filecheck %s --check-prefix=BAD
 // RUN: not xdsl-opt %s -p 'verify-call-directions{compat=foo}' 2>&1 | filecheck %s --check-prefix=BAD
 // `compat=none` is the default, spelled out.
@@ -7,7 +9,9 @@
 // RUN: xdsl-opt %s -p 'derive-call-directions{compat=none},verify-call-directions{compat=none}' | filecheck %s --check-prefix=SOUND
 // RUN: xdsl-opt %s -p 'derive-call-directions{compat=pypto}' | filecheck %s --check-prefix=PYPTO
 
-// BAD: unknown compat 'foo': expected 'none' (the sound default) or 'pypto' (PyPTO's rules)
+// BAD-NOT:  builtin.module
+// BAD:      ValueError: Incompatible types: given ('foo',), expected typing.Literal['none', 'pypto']
+// BAD-NOT:  builtin.module
 
 builtin.module {
   pto.func private incore @w(out !pto.tensor<64xf32>)

@@ -1,0 +1,3 @@
+builtin.module {
+  pto.func private incore @k(in !pto.tensor<64xf32>)
+}

@@ -1,0 +1,6 @@
+builtin.module {
+  pto.func orchestration @main() {
+    pto.call @k( : () -> ()
+    pto.return
+  }
+}
