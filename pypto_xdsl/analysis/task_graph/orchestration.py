@@ -411,7 +411,7 @@ class Orchestration:
         if for_kind(op) == ForKind.PARALLEL and any(
             isinstance(v.type, TaskIdType) for v in op.iter_args
         ):
-            out = self._fence_loop(op, body, points, carried, context, manual)
+            out = self._fence_loop(op, body, list(points), carried, context, manual)
         else:
             out = self._loop(op, body, body.args[:1], points, carried, context, manual)
         for result, value in zip(op.results, out, strict=False):
@@ -421,7 +421,7 @@ class Orchestration:
         self,
         op: scf.ForOp,
         body: Block,
-        points: list[list[int]],
+        points: Sequence[Sequence[int]],
         carried: list[Value],
         context: tuple[tuple[str, int], ...],
         manual: bool,
