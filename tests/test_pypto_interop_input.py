@@ -384,7 +384,7 @@ def test_pto_tasks_refuses_bad_input(
 
     src = tmp_path / "bad.py"
     src.write_text(BAD["unknown-callee"][0])
-    assert main([str(src)]) == 1
+    assert main([str(src)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"pto-tasks: error: {src}:14:")
     assert "unknown callee self.nope" in err
