@@ -14,7 +14,11 @@
 
 Ops are appended at the builder's insertion point: the function body, or the
 body of the innermost `with` block (`scope`, `for_`, `while_`, `if_`). A region
-left without a terminator gets an empty `pto.yield`/`scf.yield` on exit.
+left without a terminator gets an empty `pto.yield`/`scf.yield` on exit. A value
+may be used only where its definition dominates the use: a value defined inside
+a `with` block is used after it through the op's results (yield it), and the
+call that makes any other use fails with the value's name (xDSL's verifier has
+no dominance check, so the module would build and then not parse again).
 Result types of calls and submits come from the callee's signature, so a
 callee must be declared or defined first (or `result_types` given).
 """
@@ -33,8 +37,17 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     ModuleOp,
+    SymbolRefAttr,
 )
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Operation,
+    OpResult,
+    Region,
+    SSAValue,
+)
 from xdsl.traits import IsTerminator
 
 from pypto_xdsl.dialects.attributes import (
@@ -133,6 +146,26 @@ def _name(values: Sequence[SSAValue], names: Sequence[str] | None) -> None:
 
 # What a Python user passes for an SSA operand: a value, or an int literal.
 Value = SSAValue | Operation | int
+
+
+def _describe_value(value: SSAValue) -> str:
+    """`%name`, or where an unnamed value comes from."""
+    if value.name_hint:
+        return f"%{value.name_hint}"
+    if isinstance(value, BlockArgument):
+        parent = value.block.parent_op()
+        where = "a detached block" if parent is None else f"a region of {parent.name}"
+        return f"block argument {value.index} of {where}"
+    if isinstance(value, OpResult):
+        return f"result {value.index} of {_describe_op(value.op)}"
+    return f"a {value.type} value"
+
+
+def _describe_op(op: Operation) -> str:
+    callee = op.properties.get("callee") if isinstance(op, CallOp | SubmitOp) else None
+    if isinstance(callee, SymbolRefAttr):
+        return f"{op.name} @{callee.root_reference.data}"
+    return op.name
 
 
 class ModuleBuilder:
@@ -277,6 +310,9 @@ class FunctionBuilder:
         self.module = module
         self.func = func
         self._blocks: list[Block] = [func.body.block]
+        # When each op was appended: two ops of one block are in this order
+        # (ops are only ever appended at a block's end).
+        self._appended: dict[Operation, int] = {}
 
     @property
     def args(self) -> tuple[SSAValue, ...]:
@@ -289,9 +325,74 @@ class FunctionBuilder:
 
     def append(self, op: Operation, names: Sequence[str] | None = None) -> Operation:
         """Append any op (say a catalogue operator) at the insertion point."""
-        self.block.add_op(op)
+        self._add(self.block, op)
         _name(op.results, names)
         return op
+
+    def _add(self, block: Block, op: Operation) -> None:
+        self._check_uses(op, block)
+        block.add_op(op)
+        self._appended[op] = len(self._appended)
+
+    def _check_uses(self, op: Operation, block: Block) -> None:
+        """Refuse `op`, about to end `block`, if it (or an op nested in it)
+        uses a value whose definition does not dominate that use."""
+        for user in op.walk():
+            for value in user.operands:
+                if user is not op and op.is_ancestor(value.owner):
+                    continue  # defined inside `op` itself
+                problem = self._dominance_problem(value, block)
+                if problem is not None:
+                    raise ValueError(
+                        f"{_describe_op(user)} uses {_describe_value(value)}, "
+                        f"which {problem}"
+                    )
+
+    def _dominance_problem(self, value: SSAValue, block: Block) -> str | None:
+        """Why `value` is not visible at the end of `block`, or None."""
+        owner = value.owner
+        definer = owner if isinstance(owner, Operation) else None
+        home = owner if isinstance(owner, Block) else owner.parent
+        if home is None:
+            return "is in no block yet: append the op that defines it first"
+        anchor: Operation | None = None  # the op of `home` the use is nested in
+        current: Block | None = block
+        while current is not None:
+            if current is home:
+                if anchor is None or definer is None:
+                    return None
+                if self._is_before(definer, anchor):
+                    return None
+                return (
+                    f"is defined after the {anchor.name} this use is nested in: "
+                    f"define it before the {anchor.name}"
+                )
+            parent = current.parent_op()
+            if parent is None or parent is self.func:
+                break
+            anchor = parent
+            current = parent.parent_block()
+        if not self.func.is_ancestor(home):
+            return (
+                f"is not defined in @{self.func.sym_name.data}: a function uses "
+                "its own parameters and the values it defines (pass the value "
+                "as an argument)"
+            )
+        region_op = home.parent_op()
+        where = "a region" if region_op is None else f"a region of {region_op.name}"
+        return (
+            f"is defined inside {where} that does not enclose this use: a value "
+            "does not leave its region; yield it (scf.yield, pto.yield) and use "
+            "the op's result"
+        )
+
+    def _is_before(self, first: Operation, second: Operation) -> bool:
+        """Whether `first` comes before `second`, both ops of one block."""
+        a = self._appended.get(first)
+        b = self._appended.get(second)
+        if a is not None and b is not None:
+            return a < b
+        return first.is_before_in_block(second)
 
     @contextmanager
     def inside(self, block: Block) -> Generator[Block, None, None]:
@@ -596,7 +697,7 @@ class FunctionBuilder:
 
     def ret(self, *values: SSAValue) -> None:
         """`pto.return`, the end of the function body."""
-        self._blocks[0].add_op(ReturnOp(*values))
+        self._add(self._blocks[0], ReturnOp(*values))
 
     def close(self, block: Block) -> None:
         """Give `block` an empty yield if it has no terminator yet."""

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from io import StringIO
 from pathlib import Path
 from typing import Any, cast
 
 import pytest
-from xdsl.dialects import arith
+from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import ModuleOp, f32, i1, i32
 from xdsl.ir import Operation
 from xdsl.parser import Parser
@@ -318,3 +319,133 @@ def test_negative_tensor_extent_is_refused() -> None:
         VerifyException, match=r"dimension 0 of pto.tensor is -1: .* `\?`"
     ):
         TensorType([-1, 64], f32)
+
+
+# Dominance (issue 25): xDSL's verifier has no dominance check, so a use the
+# builder let through would build and verify, and the printed module would not
+# parse again. The call that makes the bad use fails, naming the value.
+
+
+def _loop_builder() -> tuple[ModuleBuilder, Any]:
+    mb = ModuleBuilder()
+    mb.declare("k", [T], [T], directions=["out"])
+    return mb, mb.function("main", [T], arg_names=["x"])
+
+
+def test_value_used_after_the_loop_that_defines_it_is_refused() -> None:
+    _, f = _loop_builder()
+    (x,) = f.args
+    with f.for_(0, 4, 1):
+        inner = f.call("k", [x], names=["inner"]).res[0]
+    with pytest.raises(
+        ValueError,
+        match=re.escape(
+            "pto.call @k uses %inner, which is defined inside a region of scf.for that does not enclose this use: a value does not leave its region; yield it"
+        ),
+    ):
+        f.call("k", [inner])
+    # Nothing was appended: the function can still be finished.
+    f.ret()
+
+
+def test_value_of_one_branch_used_in_the_other_is_refused() -> None:
+    _, f = _loop_builder()
+    (x,) = f.args
+    branch = f.if_(True)
+    with branch.then():
+        a = f.call("k", [x], names=["a"]).res[0]
+    with (
+        branch.otherwise(),
+        pytest.raises(
+            ValueError,
+            match=re.escape("uses %a, which is defined inside a region of scf.if"),
+        ),
+    ):
+        f.call("k", [a])
+
+
+def test_value_defined_after_the_enclosing_op_is_refused() -> None:
+    _, f = _loop_builder()
+    (x,) = f.args
+    with f.scope("runtime") as scope:
+        pass
+    later = f.call("k", [x], names=["later"]).res[0]
+    with (
+        f.inside(scope.body.block),
+        pytest.raises(
+            ValueError,
+            match=re.escape(
+                "uses %later, which is defined after the pto.scope this use is nested in: define it before the pto.scope"
+            ),
+        ),
+    ):
+        f.call("k", [later])
+
+
+def test_value_of_another_function_is_refused() -> None:
+    mb, f = _loop_builder()
+    g = mb.function("other", [T], arg_names=["y"])
+    with pytest.raises(
+        ValueError, match=re.escape("uses %y, which is not defined in @main")
+    ):
+        f.call("k", [g.args[0]])
+    with pytest.raises(
+        ValueError, match=re.escape("pto.return uses %y, which is not defined in @main")
+    ):
+        f.ret(g.args[0])
+
+
+def test_unappended_and_unnamed_values_are_named_by_their_op() -> None:
+    _, f = _loop_builder()
+    detached = arith.ConstantOp.from_int_and_width(0, 32)
+    with pytest.raises(
+        ValueError,
+        match=re.escape("uses result 0 of arith.constant, which is in no block yet"),
+    ):
+        f.append(arith.AddiOp(detached, detached))
+    loop = f.for_(0, 4, 1)
+    with loop as handle:
+        pass
+    with pytest.raises(
+        ValueError,
+        match=re.escape(
+            "uses block argument 0 of a region of scf.for, which is defined inside"
+        ),
+    ):
+        f.append(arith.AddiOp(handle.induction_var, handle.induction_var))
+
+
+def test_nested_op_uses_are_checked_and_values_inside_the_op_are_fine() -> None:
+    _, f = _loop_builder()
+    with f.for_(0, 4, 1) as loop:
+        pass
+    iv = loop.induction_var
+    # An op built elsewhere, whose nested op uses a value of the finished loop.
+    bad = scf.IfOp(f.value(True, i1, "cond"), [], [arith.AddiOp(iv, iv), scf.YieldOp()])
+    with pytest.raises(
+        ValueError,
+        match=re.escape("arith.addi uses block argument 0 of a region of scf.for"),
+    ):
+        f.append(bad)
+    c = arith.ConstantOp.from_int_and_width(1, 32)
+    good = scf.IfOp(
+        f.value(True, i1, "cond"), [], [c, arith.AddiOp(c, c), scf.YieldOp()]
+    )
+    f.append(good)
+
+
+def test_dominating_uses_build_and_round_trip() -> None:
+    mb, f = _loop_builder()
+    (x,) = f.args
+    a = f.call("k", [x], names=["a"]).res[0]
+    with f.for_(0, 4, 1, iter_args=[a], arg_names=["acc"]) as loop:
+        with f.scope("runtime"):
+            b = f.call("k", [loop.iter_args[0]], names=["b"]).res[0]
+            f.call("k", [b])
+            f.call("k", [a])  # defined before the loop: visible inside
+        f.yield_(loop.iter_args[0])
+    f.call("k", [loop.results[0]])
+    f.ret()
+    module = mb.build()
+    text = _generic(module)
+    assert _generic(Parser(pto_context(), text).parse_module()) == text

@@ -9,7 +9,14 @@ from io import StringIO
 from pathlib import Path
 
 import pytest
-from xdsl.dialects.builtin import DYNAMIC_INDEX, ModuleOp, f32, i32
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    DenseArrayBase,
+    ModuleOp,
+    f32,
+    i32,
+)
 from xdsl.dialects.cf import Cf
 from xdsl.dialects.func import Func
 from xdsl.dialects.test import Test
@@ -21,7 +28,11 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.attributes import (
+    FOR_KIND_ATTR,
     ArgDirection,
+    ArgDirectionAttr,
+    ForKind,
+    ForKindAttr,
     FuncKind,
     MemorySpace,
     ParamDirection,
@@ -146,3 +157,30 @@ def test_scope_and_yield() -> None:
     scope.verify()
     with pytest.raises(VerifyException, match=r"ends a pto\.scope body"):
         YieldOp().verify()
+
+
+def test_property_spelled_as_an_attribute_is_rejected_from_python() -> None:
+    """ir.md, *Properties are never spelled as discardable attributes*: an
+    entry set from Python is rejected as one parsed is, one message per entry,
+    each on its op."""
+    k = FuncOp.external("k", [T], [], param_directions=[ParamDirection.OUT])
+    main = FuncOp("main", ([T], []), kind=FuncKind.ORCHESTRATION)
+    call = CallOp("k", [main.args[0]], [])
+    main.body.block.add_ops([call, ReturnOp()])
+    module = ModuleOp([k, main])
+    module.verify()
+    call.attributes["arg_directions"] = ArrayAttr(
+        [ArgDirectionAttr(ArgDirection.INPUT)]
+    )
+    call.attributes["arg_direction_overrides"] = DenseArrayBase.from_list(i32, [0])
+    with pytest.raises(DiagnosticException) as info:
+        module.verify()
+    text = str(info.value)
+    assert text.count("'arg_directions' is a property of pto.call") == 1
+    assert text.count("'arg_direction_overrides' is a property of pto.call") == 1
+    del call.attributes["arg_directions"], call.attributes["arg_direction_overrides"]
+    call.attributes[FOR_KIND_ATTR] = ForKindAttr(ForKind.PARALLEL)
+    with pytest.raises(DiagnosticException, match=r"on pto\.call it would be ignored"):
+        module.verify()
+    del call.attributes[FOR_KIND_ATTR]
+    module.verify()

@@ -9,14 +9,17 @@ parsed from the generic form, and generic prints would not compare equal.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, NoReturn, Self
 
 from xdsl.dialects.builtin import LocationAttr
-from xdsl.ir import Attribute, Block, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+from xdsl.utils.diagnostic import Diagnostic
+from xdsl.utils.exceptions import DiagnosticException
 
+from pypto_xdsl.dialects.attributes import FOR_KIND_ATTR
 from pypto_xdsl.dialects.operand_groups import SEGMENTS
 
 _ORDERS: dict[type[PtoOperation], tuple[str, ...]] = {}
@@ -40,6 +43,28 @@ def _property_rank(cls: type[PtoOperation]) -> dict[str, int]:
     if rank is None:
         rank = _RANKS[cls] = {k: i for i, k in enumerate(_property_order(cls))}
     return rank
+
+
+def fail_on(problems: Sequence[tuple[Operation, str]]) -> NoReturn:
+    """Fail verification with one diagnostic per problem, each on its op.
+
+    A DiagnosticException passes through the enclosing op's verify wrapper
+    (which only catches VerifyException), so every message stays attached to
+    its own op rather than to the op whose verifier found it."""
+    diagnostic = Diagnostic()
+    for op, message in problems:
+        diagnostic.add_message(op, message)
+    error = DiagnosticException("\n".join(message for _, message in problems))
+    diagnostic.raise_exception(problems[0][0], error)
+
+
+def misplaced_for_kind(op: Operation) -> str:
+    """The diagnostic for a `pto.for_kind` on `op`, which is no loop."""
+    return (
+        f"'{FOR_KIND_ATTR}' is read on scf.for and scf.parallel only: on "
+        f"{op.name} it would be ignored; drop it, or put it on the loop it "
+        "is meant for"
+    )
 
 
 class PtoOperation(IRDLOperation):
@@ -76,6 +101,40 @@ class PtoOperation(IRDLOperation):
         )
         op.canonicalize_properties()
         return op
+
+    # How the pretty syntax writes each property, for the diagnostic on an
+    # attribute-dictionary entry of that name; a property not listed is
+    # written in `<{...}>` only.
+    PROPERTY_SPELLINGS: ClassVar[Mapping[str, str]] = {}
+
+    def verify(self, verify_nested_ops: bool = True) -> None:
+        # Before the op's other checks and its nested ops: a property spelled
+        # as a discardable attribute changes what every other check means.
+        problems = self.spelling_problems()
+        if problems:
+            fail_on([(self, message) for message in problems])
+        super().verify(verify_nested_ops)
+
+    def spelling_problems(self) -> list[str]:
+        """One message per attribute-dictionary entry that is a property of
+        this op or a `pto.for_kind` (ir.md: *Properties are never spelled as
+        discardable attributes*): kept, such an entry would be ignored by
+        every pass, and an ignored direction or kind is a race."""
+        if not self.attributes:
+            return []
+        declared = type(self).get_irdl_definition().properties
+        problems: list[str] = []
+        for name in self.attributes:
+            if name == FOR_KIND_ATTR:
+                problems.append(misplaced_for_kind(self))
+            elif name in declared:
+                how = self.PROPERTY_SPELLINGS.get(name)
+                where = "in <{...}>" if how is None else f"{how} or in <{{...}}>"
+                problems.append(
+                    f"'{name}' is a property of {self.name}: write {where}; an "
+                    "attribute-dictionary entry of that name would be ignored"
+                )
+        return problems
 
     # Properties printed first in the generic form; IRDL lists a subclass's own
     # properties before inherited ones, which would put `core_num` before

@@ -22,7 +22,7 @@ module in one run).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
@@ -60,7 +60,7 @@ from pypto_xdsl.dialects.attributes import (
 )
 from pypto_xdsl.dialects.base import PtoOperation
 from pypto_xdsl.dialects.func import FuncOp, enclosing_func
-from pypto_xdsl.dialects.operand_groups import leading_group_size
+from pypto_xdsl.dialects.operand_groups import SEGMENTS, leading_group_size
 from pypto_xdsl.dialects.symbol_table import lookup_in_table, nearest_symbol_table
 from pypto_xdsl.dialects.syntax import (
     all_or_none,
@@ -189,6 +189,12 @@ class CallLikeOp(PtoOperation):
         "arg_directions",
         "arg_direction_overrides",
     )
+
+    PROPERTY_SPELLINGS: ClassVar[Mapping[str, str]] = {
+        "callee": "the callee after the op name (@k(...))",
+        "arg_directions": "a direction before each argument (@k(input %x, inout %y))",
+        "arg_direction_overrides": "no_dep(i, ...) after the arguments",
+    }
 
     @property
     def args(self) -> Sequence[SSAValue]:
@@ -533,6 +539,14 @@ class SubmitOp(CallLikeOp):
     allow_early_resolve = opt_prop_def(UnitAttr)
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    PROPERTY_SPELLINGS: ClassVar[Mapping[str, str]] = {
+        **CallLikeOp.PROPERTY_SPELLINGS,
+        "core_num": "core_num(N) after the arguments",
+        "sync_start": "sync_start after the arguments",
+        "allow_early_resolve": "allow_early_resolve after the arguments",
+        SEGMENTS: "the arguments, deps(...) and predicate(...) (the sizes follow from them)",
+    }
 
     def __init__(
         self,

@@ -16,8 +16,8 @@ loses an attribute, even on IR that does not verify.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import cast
+from collections.abc import Mapping, Sequence
+from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -44,16 +44,19 @@ from xdsl.traits import (
     ReturnLike,
     SymbolOpInterface,
 )
-from xdsl.utils.exceptions import DiagnosticException, VerifyException
+from xdsl.utils.exceptions import VerifyException
 
 from pypto_xdsl.dialects.attributes import (
+    FOR_KIND_ATTR,
+    ForKind,
+    ForKindAttr,
     FuncKind,
     FuncKindAttr,
     ParamDirection,
     ParamDirectionAttr,
     param_directions_attr,
 )
-from pypto_xdsl.dialects.base import PtoOperation
+from pypto_xdsl.dialects.base import PtoOperation, fail_on, misplaced_for_kind
 from pypto_xdsl.dialects.syntax import (
     all_or_none,
     keyword_list,
@@ -111,6 +114,14 @@ class FuncOp(PtoOperation):
     traits = traits_def(
         IsolatedFromAbove(), SymbolOpInterface(), PtoFuncCallableInterface()
     )
+
+    PROPERTY_SPELLINGS: ClassVar[Mapping[str, str]] = {
+        "sym_name": "the name in the signature (pto.func @name(...))",
+        "function_type": "the parameter and result types in the signature",
+        "kind": "the kind before the name (pto.func orchestration @f(...))",
+        "param_directions": "the directions in the signature (in/out/inout)",
+        "sym_visibility": "public, private or nested first (pto.func private @f(...))",
+    }
 
     def __init__(
         self,
@@ -434,33 +445,66 @@ def op_name(op: Operation) -> str:
 
 
 def _check_body_ops(func: FuncOp) -> None:
-    """Reject unstructured control flow and unsupported region ops, on the op."""
+    """Reject unstructured control flow, unsupported region ops and a
+    `pto.for_kind` where it means nothing, each on its op, all at once."""
+    problems: list[tuple[Operation, str]] = []
     stack: list[Region] = [func.body]
     while stack:
         region = stack.pop()
         for block in region.blocks:
             for op in block.ops:
                 if op.successors:
-                    _fail_on(
-                        op,
-                        f"'{op_name(op)}' is unstructured control flow, which a pto.func "
-                        "body may not contain: use scf.if, scf.for or scf.while",
+                    problems.append(
+                        (
+                            op,
+                            f"'{op_name(op)}' is unstructured control flow, which a "
+                            "pto.func body may not contain: use scf.if, scf.for or "
+                            "scf.while",
+                        )
                     )
+                if FOR_KIND_ATTR in op.attributes:
+                    problem = _for_kind_problem(op)
+                    if problem is not None:
+                        problems.append((op, problem))
                 if op.regions:
                     if op.name not in _ALLOWED_REGION_OPS:
-                        _fail_on(
-                            op,
-                            f"'{op_name(op)}' is not supported inside a pto.func: only "
-                            "scf.for, scf.parallel, scf.while, scf.if and pto.scope "
-                            "may carry regions; rewrite it with those",
+                        problems.append(
+                            (
+                                op,
+                                f"'{op_name(op)}' is not supported inside a pto.func: "
+                                "only scf.for, scf.parallel, scf.while, scf.if and "
+                                "pto.scope may carry regions; rewrite it with those",
+                            )
                         )
-                    stack.extend(op.regions)
+                    else:
+                        stack.extend(op.regions)
+    if problems:
+        fail_on(problems)
 
 
-def _fail_on(op: Operation, message: str) -> None:
-    # A DiagnosticException passes through the enclosing op's verify wrapper,
-    # so the message stays attached to the offending op, not to the pto.func.
-    op.emit_error(message, DiagnosticException(message))
+_PARALLEL = ForKindAttr(ForKind.PARALLEL)
+
+
+def _for_kind_problem(op: Operation) -> str | None:
+    """What is wrong with the `pto.for_kind` on `op`, if anything.
+
+    On an `scf.for` any `#pto.for_kind` means what it says (a value of the
+    wrong kind is reported by the passes, derive-call-directions.md); a `pto`
+    op reports its own (PtoOperation.spelling_problems). Anywhere else the
+    attribute would be ignored, and on an `scf.parallel` anything but
+    `parallel` claims an order the loop does not have."""
+    if op.name == "scf.for" or isinstance(op, PtoOperation):
+        return None
+    kind = op.attributes[FOR_KIND_ATTR]
+    if op.name != "scf.parallel":
+        return misplaced_for_kind(op)
+    if kind == _PARALLEL:
+        return None
+    return (
+        f"'{FOR_KIND_ATTR}' of this scf.parallel is {kind}, but an scf.parallel "
+        f"is always parallel: use scf.for for a loop whose iterations run in "
+        f"order, or write {_PARALLEL} (or nothing) on the scf.parallel"
+    )
 
 
 @irdl_op_definition

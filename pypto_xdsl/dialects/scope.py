@@ -5,7 +5,8 @@ through them: values flow in and out unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from xdsl.dialects.builtin import UnitAttr
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
@@ -38,6 +39,11 @@ class ScopeOp(PtoOperation):
 
     kind = prop_def(ScopeKindAttr)
     manual = opt_prop_def(UnitAttr)
+
+    PROPERTY_SPELLINGS: ClassVar[Mapping[str, str]] = {
+        "kind": "the kind after the op name (pto.scope runtime)",
+        "manual": "manual after the kind (pto.scope runtime manual)",
+    }
     res = var_result_def()
     body = region_def("single_block")
 
