@@ -6,8 +6,10 @@ dialect classes. Both modes of the spec's section *Modes*:
 
 - `compat="none"` (the default, sound): a slice is rooted at its input, every
   otherwise-unrooted tensor value is its own root, loop-carried arguments are
-  the merge of their init and the value yielded back to them, and phase 0
-  follows aliases and covers orchestration functions with a body;
+  the merge of their init and the value yielded back to them, phase 0
+  follows aliases and covers the functions executed inline (orchestration,
+  inline and opaque functions with a body), and inside such a function with a
+  caller an argument rooted at one of its parameters is `inout` (r-caller);
 - `compat="pypto"`: PyPTO's rules (slices their own roots, untracked values
   unrooted, loop-carried arguments rooted at their init, phase 0 by identity
   over wrappers only), with PyPTO's reading of the single-result writer-slot
@@ -111,7 +113,7 @@ class Expected:
 
     `function_directions[name]` is the `param_directions` every function phase
     0 materializes must carry afterwards: wrappers in both modes, and by
-    default orchestration functions with a body too.
+    default orchestration, inline and opaque functions with a body too.
     `call_directions[(function, i)]` is the `arg_directions` the i-th call-like
     op (pre-order walk) of `function` must carry afterwards (None: none).
     `failing_calls` lists the call-like ops whose explicit directions phase 0
@@ -188,21 +190,34 @@ class Reference:
     def _is_materialized(self, func: FuncOp) -> bool:
         if func.func_kind in (FuncKind.GROUP, FuncKind.SPMD):
             return True
+        return self._executed_inline(func)
+
+    def _executed_inline(self, func: FuncOp) -> bool:
+        """Default mode: an orchestration, inline or opaque (kind-less)
+        function with a body, which phase 0 materializes and where r-caller
+        applies."""
         return (
             self.sound
-            and func.func_kind == FuncKind.ORCHESTRATION
+            and func.func_kind
+            in (FuncKind.ORCHESTRATION, FuncKind.INLINE, FuncKind.OPAQUE)
             and not func.is_declaration
         )
 
     def _gives_evidence(self, callee: FuncOp) -> bool:
-        """Whether a call to `callee` is phase 0 evidence. The spec's default
-        adds orchestration callees with a body only ("such an orchestration
-        function"): opaque callees and orchestration declarations stay out."""
-        if callee.func_kind == FuncKind.OPAQUE:
-            return False
-        if callee.func_kind == FuncKind.ORCHESTRATION:
-            return self.sound and not callee.is_declaration
+        """Whether a call to `callee` is phase 0 evidence: opaque and
+        orchestration callees only where phase 0 materializes them (default
+        mode, with a body)."""
+        if callee.func_kind in (FuncKind.OPAQUE, FuncKind.ORCHESTRATION):
+            return self._is_materialized(callee)
         return True
+
+    def _has_caller(self, func: FuncOp) -> bool:
+        name = func.sym_name.data
+        return any(
+            isinstance(op, CallOp | SubmitOp) and op.callee.root_reference.data == name
+            for f in self.functions.values()
+            for op in _walk(f)
+        )
 
     def _params_named(self, func: FuncOp, arg: SSAValue) -> set[int]:
         """The parameters of `func` an argument of an inner call writes
@@ -598,6 +613,9 @@ class Reference:
         func = _enclosing_function(op)
         func_dirs = self.directions_of(func)
         entry = func.body.blocks.first
+        # r-caller: inside a function executed inline that has a caller, any
+        # candidate root that is one of its parameters.
+        r_caller = self._executed_inline(func) and self._has_caller(func)
         result: list[ArgDirection] = []
         for i, arg in enumerate(args):
             if not _is_tensor(arg):
@@ -614,6 +632,14 @@ class Reference:
             if (
                 self.in_sequential_loop(op)
                 or (r is not None and r.ambiguous)
+                or (
+                    r_caller
+                    and r is not None
+                    and any(
+                        isinstance(c, BlockArgument) and c.block is entry
+                        for c in r.candidates
+                    )
+                )
                 or (r is not None and r.first in self.written_before(op))
                 or (
                     r is not None

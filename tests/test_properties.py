@@ -91,11 +91,9 @@ def materialized(func: FuncOp, compat: CompatName) -> bool:
     """Whether phase 0 writes `func`'s effective directions back."""
     if func.is_wrapper:
         return True
-    return (
-        compat == "none"
-        and func.func_kind is FuncKind.ORCHESTRATION
-        and not func.is_declaration
-    )
+    # By default also an inline or opaque (kind-less) function with a body:
+    # the functions executed inline.
+    return compat == "none" and func.executes_inline
 
 
 def observe(module: ModuleOp, compat: CompatName = "none") -> Observed:

@@ -110,8 +110,13 @@ SLICE_VS_SOURCE = "slice vs its source"
 UNTRACKED = "untracked buffer written twice"
 LOOP = "a loop carrying another buffer"
 WRAPPER = "a wrapper writing through a slice"
-HELPER = "an orchestration helper writing its parameter"
+HELPER = "a function executed inline writing its parameter"
 SHAPES = {SLICE_VS_SOURCE, UNTRACKED, LOOP, WRAPPER, HELPER}
+# Functions executed inline that write their parameter (an orchestration
+# helper, an inline function, a kind-less function with a body, through a
+# slice), and `@pair`, which writes both of its parameters.
+INLINE_HELPERS = ("ohelper", "ihelper", "khelper")
+HELPERS = {"helper", "pair", *INLINE_HELPERS}
 
 _SLICE = (
     '"pto.tensor.slice"({source}, {size}, {offset}) '
@@ -135,9 +140,12 @@ def random_program(seed: int) -> tuple[str, dict[str, str]]:
     a call whose single result has an untracked type-matching writer slot,
     sequential `scf.for` and `scf.while` loops whose body writes the carried
     buffer and yields another one, parallel loops writing per-iteration slices,
-    a wrapper writing its `in` parameter through a slice and an orchestration
-    helper passing its `in` parameter to a writing task. Also the provenance
-    of each value (`SHAPES`, or absent for a plain root)."""
+    a wrapper writing its `in` parameter through a slice, an orchestration
+    helper passing its `in` parameter to a writing task, and functions
+    executed inline (orchestration, inline, kind-less with a body) writing
+    their parameters, called after a write, twice, in a loop and with one
+    buffer for two parameters (`@pair(%b, %b)`). Also the provenance of each
+    value (`SHAPES`, or absent for a plain root)."""
     r = random.Random(seed)
     lines = [
         "%c0 = arith.constant 0 : index",
@@ -234,6 +242,24 @@ def random_program(seed: int) -> tuple[str, dict[str, str]]:
             lines.append(f"pto.call @wrapper({some(T64)}) : ({T64}) -> ()")
         elif choice < 0.62:
             lines.append(f"pto.call @helper({some(T64)}) : ({T64}) -> ()")
+        elif choice < 0.7:
+            # A function executed inline writing its parameter: a write before
+            # the call, a second call and a loop come from the other choices.
+            helper = r.choice(INLINE_HELPERS)
+            lines.append(f"pto.call @{helper}({some(T64)}) : ({T64}) -> ()")
+        elif choice < 0.74:
+            # One buffer for both parameters, or two.
+            first = some(T64)
+            second = first if r.random() < 0.7 else some(T64)
+            lines.append(f"pto.call @pair({first}, {second}) : ({T64}, {T64}) -> ()")
+        elif choice < 0.78:
+            # A helper called in a sequential loop.
+            helper = r.choice(INLINE_HELPERS)
+            lines.append('"scf.for"(%c0, %c2, %c1) ({')
+            lines.append(f"^bb{n}(%i{n}: index):")
+            lines.append(f"  pto.call @{helper}({some(T64)}) : ({T64}) -> ()")
+            lines.append('  "scf.yield"() : () -> ()')
+            lines.append("}) : (index, index, index) -> ()")
         else:
             lines.append(kernel_call(*r.choice(pool)))
     body = "\n    ".join([*lines, "pto.return"])
@@ -256,6 +282,25 @@ def random_program(seed: int) -> tuple[str, dict[str, str]]:
   }}
   pto.func orchestration @helper(in %h: {T64}) {{
     pto.call @rw64(%h) : ({T64}) -> ()
+    pto.return
+  }}
+  pto.func orchestration @ohelper(%h: {T64}) {{
+    pto.call @w64(%h) : ({T64}) -> ()
+    pto.return
+  }}
+  pto.func inline @ihelper(%h: {T64}) {{
+    pto.call @w64(%h) : ({T64}) -> ()
+    pto.return
+  }}
+  pto.func @khelper(%h: {T64}) {{
+    %c32 = arith.constant 32 : index
+    {slice_line("%hs", "%h", 32, "%c32")}
+    pto.call @w32(%hs) : ({T32}) -> ()
+    pto.return
+  }}
+  pto.func inline @pair(%p: {T64}, %q: {T64}) {{
+    pto.call @w64(%p) : ({T64}) -> ()
+    pto.call @w64(%q) : ({T64}) -> ()
     pto.return
   }}
   pto.func orchestration @main(in %x: {T64}, out %y: {T64}) {{
@@ -283,7 +328,7 @@ def shapes_of(graph: TaskGraph, race: Conflict, origin: dict[str, str]) -> set[s
         if task.callee == "wrapper":
             kinds.add(WRAPPER)
         func = enclosing_func(op)
-        if func is not None and func.sym_name.data == "helper":
+        if func is not None and func.sym_name.data in HELPERS:
             kinds.add(HELPER)
         if task.context:
             kinds.add(LOOP)
@@ -410,16 +455,15 @@ def test_disjoint_slices_cost_nothing_by_default() -> None:
         assert graph.critical_path == (1, 1)
 
 
-# Gaps the spec's default mode leaves (derive-call-directions.md, *Modes*, is
-# silent on them), recorded here as strict xfails. The task graph executes a
-# call of an orchestration, opaque or inline function with a body inline: the
-# runtime sees the helper's tasks with the directions derived for the helper's
-# body, whatever its call site says.
-# - orchestration, the caller writing first: the helper's write of its
-#   (promoted) `out` parameter is the first writer in the helper, neither
-#   R-prior nor R-enclosing, so output_existing;
-# - inline and opaque helpers: phase 0 does not materialize them, so their `in`
-#   parameter stays `in` in either order (the caller never learns of the write).
+# Functions executed inline (derive-call-directions.md, *Modes*, reason
+# `r-caller`; these were strict xfails before the rule). The task graph
+# executes a call of an orchestration, opaque or inline function with a body
+# inline: the runtime sees the helper's tasks with the directions derived for
+# the helper's body, whatever its call site says.
+# - the caller writing first: the helper's write of its parameter is the first
+#   writer in the helper, so it needs r-caller to be ordered after the caller's;
+# - the helper first: phase 0 materializes inline and opaque helpers too, so
+#   the caller's later write sees the helper as a writer.
 _HELPER = """builtin.module {{
   pto.func private incore @w64(out !pto.tensor<64xf32>)
   pto.func {kind} @helper(in %p: !pto.tensor<64xf32>) {{
@@ -438,14 +482,10 @@ _CALL_HELPER = "pto.call @helper(%b) : (!pto.tensor<64xf32>) -> ()"
 _CALL_W64 = "pto.call @w64(%b) : (!pto.tensor<64xf32>) -> ()"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the default mode leaves a write through an inlined helper unordered "
-    "(derive-call-directions.md, *Modes*, is silent)",
-)
 @pytest.mark.parametrize(
     ("kind", "helper_first"),
     [
+        ("orchestration", True),
         ("orchestration", False),
         ("inline", True),
         ("inline", False),
@@ -459,6 +499,7 @@ def test_writes_through_inlined_helpers_are_ordered_by_default(
     calls = (_CALL_HELPER, _CALL_W64) if helper_first else (_CALL_W64, _CALL_HELPER)
     text = _HELPER.format(kind=kind, first=calls[0], second=calls[1])
     assert not task_graph(derived(text), "main").races
+    assert task_graph(derived(text, "pypto"), "main").races
 
 
 # ---------------------------------------------------------------------------

@@ -67,7 +67,9 @@ def stale_signature_problems(
 
 
 def _kind_word(func: FuncOp, wrapper: str = "wrapper function") -> str:
-    return wrapper if func.func_kind.is_wrapper else "orchestration function"
+    # Phase 0 also materializes inline and opaque (kind-less) functions.
+    kind = func.func_kind
+    return wrapper if kind.is_wrapper else f"{kind.value} function"
 
 
 def site_problems(

@@ -11,6 +11,7 @@ For each argument the first matching row of the table wins:
 | `inout`          | tensor   | `inout`                     | `inout`           |
 | `out`            | tensor   | `r_seq` (unless disjoint)   | `inout`           |
 | `out`            | tensor   | `ambiguous`                 | `inout`           |
+| `out`            | tensor   | `r_caller` (default mode)   | `inout`           |
 | `out`            | tensor   | `r_prior`                   | `inout`           |
 | `out`            | tensor   | `r_enclosing`               | `inout`           |
 | `out`            | tensor   | otherwise                   | `output_existing` |
@@ -24,14 +25,14 @@ the row that decided it, by the name `pto.why` gives it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from xdsl.dialects import scf
 from xdsl.ir import Block, BlockArgument, Operation
 
-from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor
+from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor, candidate_indices
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
 from pypto_xdsl.analysis.disjoint_writes import DisjointWrites, disjoint_writes
 from pypto_xdsl.analysis.modes import Compat
@@ -80,8 +81,8 @@ class Decision(NamedTuple):
     direction: ArgDirection
     reason: str
     """The row's name, as `pto.why` spells it: `scalar`, `input`, `inout`,
-    `r-seq`, `ambiguous`, `r-prior`, `r-enclosing`, `output-existing` or
-    `no-dep`."""
+    `r-seq`, `ambiguous`, `r-caller`, `r-prior`, `r-enclosing`, `disjoint`,
+    `output-existing` or `no-dep`."""
     earlier: CallLikeOp | None = None
     """For `r-prior`: the earlier writer of the argument's root."""
 
@@ -96,6 +97,7 @@ INPUT = Decision(ArgDirection.INPUT, "input")
 INOUT = Decision(ArgDirection.INOUT, "inout")
 R_SEQ = Decision(ArgDirection.INOUT, "r-seq")
 AMBIGUOUS = Decision(ArgDirection.INOUT, "ambiguous")
+R_CALLER = Decision(ArgDirection.INOUT, "r-caller")
 R_ENCLOSING = Decision(ArgDirection.INOUT, "r-enclosing")
 OUTPUT_EXISTING = Decision(ArgDirection.OUTPUT_EXISTING, "output-existing")
 DISJOINT = Decision(ArgDirection.OUTPUT_EXISTING, "disjoint")
@@ -147,7 +149,14 @@ def derive_call_directions(
         graph, signatures, compat, None if compat is Compat.PYPTO else roots
     )
     writers = PriorWriterVisitor(roots, signatures)
-    directions = DirectionVisitor(roots, writers, evidence, signatures, proof)
+    directions = DirectionVisitor(
+        roots,
+        writers,
+        evidence,
+        signatures,
+        proof,
+        frozenset() if compat is Compat.PYPTO else called_inline(graph),
+    )
     phase0: list[BodyVisitor] = (
         [evidence] if compat is Compat.PYPTO else [roots, evidence]
     )
@@ -158,6 +167,20 @@ def derive_call_directions(
     )
     directions.derived.effective = in_table_order(graph, evidence.effective)
     return directions.derived
+
+
+def called_inline(graph: CallGraph) -> frozenset[FuncOp]:
+    """The functions executed inline that have a caller in the module: where
+    the default mode's `r_caller` row applies (a function with no caller is
+    an entry point, whose parameters are the runtime's external buffers)."""
+    return frozenset(
+        [
+            site.callee
+            for node in graph.nodes.values()
+            for site in node.sites
+            if site.callee is not None and site.callee.executes_inline
+        ]
+    )
 
 
 # The rows for a callee `out` tensor argument, in the table's order; each
@@ -179,6 +202,22 @@ def r_seq(
 def ambiguous(root: Root | None) -> Decision | None:
     """Control flow may bind the argument to more than one buffer."""
     return AMBIGUOUS if root is not None and root.ambiguous else None
+
+
+def r_caller(root: Root | None, params: Mapping[int, int] | None) -> Decision | None:
+    """R-caller (default mode): inside a function executed inline that has a
+    caller (`params`, its parameters by `id`, else None), the argument may
+    name one of its parameters. The runtime runs the body in the caller's
+    context, so that buffer may have been written before the call, or be
+    another parameter too (`@h(%b, %b)`): the function's own first-writer
+    scan cannot see either."""
+    if params is None or root is None:
+        return None
+    if not root.merged and len(root.own) == 1:
+        found = id(root.first) in params  # one buffer, the common case
+    else:
+        found = bool(candidate_indices(root, params, {}))
+    return R_CALLER if found else None
 
 
 def r_prior(
@@ -243,8 +282,11 @@ class DirectionVisitor(BodyVisitor):
         evidence: EvidenceVisitor,
         signatures: Signatures,
         proof: DisjointWrites | None = None,
+        called_inline: frozenset[FuncOp] = frozenset(),
     ):
         self.proof = proof
+        self.called_inline = called_inline
+        """Where `r_caller` applies (see `called_inline`)."""
         self.evidence = evidence
         self.roots = roots
         self.writers = writers
@@ -253,12 +295,18 @@ class DirectionVisitor(BodyVisitor):
         self.loops = LoopNest()
         self._block: Block | None = None
         self._func: FuncOp | None = None
+        self._caller_params: dict[int, int] | None = None
         self._later: list[tuple[CallSite, bool, list[int]]] = []
 
     def begin(self, node: FunctionNode) -> None:
         self.loops = LoopNest()
         self._block = node.block
         self._func = node.func
+        self._caller_params = (
+            {id(arg): i for i, arg in enumerate(node.block.args)}
+            if node.block is not None and node.func in self.called_inline
+            else None
+        )
         self._later = []
 
     def enter(self, op: Operation) -> None:
@@ -338,6 +386,7 @@ class DirectionVisitor(BodyVisitor):
         return (
             r_seq(sequential, site, index, self.proof)
             or ambiguous(root)
+            or r_caller(root, self._caller_params)
             or r_prior(self.writers, site, index, root)
             or r_enclosing(root, block, self.signatures.of(func))
             # Under a sequential loop only where R-seq gave way.

@@ -1,5 +1,6 @@
 """Phase 0: the effective parameter directions of wrapper functions (and, in
-the sound mode, of orchestration functions with a body).
+the sound mode, of functions executed inline: orchestration, inline and opaque
+functions with a body).
 
 A `group`/`spmd` wrapper forwards its parameters to inner kernels, but its
 declared `param_directions` may still say `in` for a parameter an inner kernel
@@ -8,8 +9,8 @@ writes. The effective directions are the least fixed point, on the lattice
 every inner callee writer slot the parameter is passed to
 (derive-call-directions.md, *Phase 0*). PyPTO passes the parameter itself; the
 sound mode also counts an argument rooted at it, through every candidate root,
-and materializes orchestration functions with a body, whose helpers would
-otherwise hide a task's write from their callers (*Modes*).
+and materializes the functions executed inline, which would otherwise hide a
+task's write from their callers (*Modes*).
 
 The evidence is a body visitor, so that derive-call-directions collects it in
 the same walk as phases 1 to 3: callees are walked first, so an acyclic
@@ -68,23 +69,19 @@ def scope_source(value: SSAValue) -> SSAValue:
 
 def is_materialized(node: FunctionNode, compat: Compat) -> bool:
     """Whether phase 0 computes `node`'s effective directions: a wrapper, or
-    (sound mode) an orchestration function with a body."""
+    (sound mode) a function executed inline (an orchestration, inline or
+    opaque function with a body), whose caller must see what it writes."""
     if node.kind.is_wrapper:
         return True
     return (
-        compat is Compat.NONE
-        and node.kind is FuncKind.ORCHESTRATION
-        and node.block is not None
+        compat is Compat.NONE and node.kind.executes_inline and node.block is not None
     )
 
 
 def gives_evidence(callee: FunctionNode, compat: Compat) -> bool:
-    """Whether a call into `callee` is evidence: not into an `opaque`
-    function, nor into an `orchestration` one unless (sound mode) phase 0
-    materializes it."""
-    if callee.kind is FuncKind.OPAQUE:
-        return False
-    if callee.kind is FuncKind.ORCHESTRATION:
+    """Whether a call into `callee` is evidence: not into an `opaque` or
+    `orchestration` function unless (sound mode) phase 0 materializes it."""
+    if callee.kind is FuncKind.OPAQUE or callee.kind is FuncKind.ORCHESTRATION:
         return is_materialized(callee, compat)
     return True
 

@@ -109,9 +109,20 @@ class FuncKind(PtoEnum):
     def is_wrapper(self) -> bool:
         return self in WRAPPER_KINDS
 
+    @property
+    def executes_inline(self) -> bool:
+        """Whether a function of this kind, given a body, is executed inline:
+        not a task, but its body run in its caller's context."""
+        return self in INLINE_KINDS
+
 
 # Kinds whose functions forward their parameters to inner kernels (phase 0).
 WRAPPER_KINDS = frozenset({FuncKind.GROUP, FuncKind.SPMD})
+
+# Kinds whose functions with a body the runtime executes inline (task-graph.md;
+# derive-call-directions.md, *Modes*, "functions executed inline"); an absent
+# kind is `opaque`.
+INLINE_KINDS = frozenset({FuncKind.ORCHESTRATION, FuncKind.OPAQUE, FuncKind.INLINE})
 
 
 class ForKind(PtoEnum):

@@ -186,6 +186,13 @@ class FuncOp(PtoOperation):
         return self.func_kind.is_wrapper
 
     @property
+    def executes_inline(self) -> bool:
+        """Whether a call of this function runs its body in the caller's
+        context rather than launching one task: an orchestration, inline or
+        opaque (kind-less) function with a body."""
+        return self.func_kind.executes_inline and not self.is_declaration
+
+    @property
     def param_directions_tuple(self) -> tuple[ParamDirection, ...]:
         """The declared parameter directions; absent means all `in`."""
         attr = self.param_directions

@@ -32,7 +32,7 @@ from pypto_xdsl.analysis.task_graph.model import (
     call_directions,
 )
 from pypto_xdsl.analysis.task_graph.views import Buffer, View, row_major_strides, whole
-from pypto_xdsl.dialects.attributes import ForKind, FuncKind
+from pypto_xdsl.dialects.attributes import ForKind
 from pypto_xdsl.dialects.call import CallLikeOp, SubmitOp
 from pypto_xdsl.dialects.declarations import reused_operand, writes_any_argument
 from pypto_xdsl.dialects.func import FuncOp
@@ -49,7 +49,6 @@ from pypto_xdsl.dialects.types import TaskIdType, TensorType
 
 DEFAULT_DIM = 16
 """A `?` dimension of a parameter type that `bind` does not give."""
-_INLINE_KINDS = frozenset({FuncKind.ORCHESTRATION, FuncKind.OPAQUE, FuncKind.INLINE})
 _MAX_INLINE_DEPTH = 64
 _STRUCTURAL = frozenset({"pto.return", "pto.yield", "scf.yield", "scf.condition"})
 
@@ -83,7 +82,7 @@ def value_name(value: SSAValue) -> str:
 
 def is_inlined(callee: FuncOp) -> bool:
     """Whether a call to `callee` is executed inline rather than one task."""
-    return callee.func_kind in _INLINE_KINDS and not callee.is_declaration
+    return callee.executes_inline
 
 
 def _parameter_name(arg: SSAValue) -> str:

@@ -25,7 +25,7 @@ builtin.module {
 // CHECK: infer-param-directions promotes parameter 0 (%x) of @w from 'in' to 'out', but this call's arg_directions, set before, pass it as 'input', which 'out' does not allow (it allows output, output_existing, inout, no_dep): run infer-param-directions before derive-call-directions (-p infer-param-directions,derive-call-directions), or fix this call's arg_directions
 
 // ORDER:      pto.func orchestration @w(out %x: !pto.tensor<64xf32>) {
-// ORDER-NEXT:   pto.call @k(output_existing %x) : (!pto.tensor<64xf32>) -> ()
+// ORDER-NEXT:   pto.call @k(inout %x) : (!pto.tensor<64xf32>) -> ()
 // ORDER:      pto.func orchestration @main(out %y: !pto.tensor<64xf32>) {
 // ORDER-NEXT:   pto.call @w(output_existing %y) : (!pto.tensor<64xf32>) -> ()
 

@@ -49,7 +49,9 @@ builtin.module {
 
 // An orchestration helper that passes its `in` parameter to a writing task.
 // By default @helper is promoted to `out` like a wrapper, and a call to it
-// gives evidence and directions from its effective signature.
+// gives evidence and directions from its effective signature; the helper has
+// a caller, so its own write of the parameter is `inout` (r-caller, see
+// caller.mlir).
 builtin.module {
   pto.func private incore @w(out !pto.tensor<64xf32>)
   pto.func orchestration @helper(in %dst: !pto.tensor<64xf32>) {
@@ -65,8 +67,9 @@ builtin.module {
 }
 
 // SOUND:       pto.func orchestration @helper(out %dst: !pto.tensor<64xf32>) {
+// SOUND-NEXT:    %t = pto.submit @w(inout %dst) : (!pto.tensor<64xf32>) -> (!pto.task_id)
 // PYPTO:       pto.func orchestration @helper(in %dst: !pto.tensor<64xf32>) {
-// CHECK-NEXT:    %t = pto.submit @w(output_existing %dst) : (!pto.tensor<64xf32>) -> (!pto.task_id)
+// PYPTO-NEXT:    %t = pto.submit @w(output_existing %dst) : (!pto.tensor<64xf32>) -> (!pto.task_id)
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 // CHECK-NEXT:  pto.func orchestration @main() {
