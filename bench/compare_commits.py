@@ -15,7 +15,10 @@ shown in full.
     python bench/compare_commits.py --base 98b3290 --head-compat pypto
 
 `--head-compat` gives this tree's derive-call-directions and
-verify-call-directions that `compat` option (an older tree may predate it).
+verify-call-directions that `compat` option (an older tree may predate it);
+`--base-compat` the base tree's, to compare one mode across two commits:
+
+    python bench/compare_commits.py --base main --head-compat pypto --base-compat pypto
 """
 
 from __future__ import annotations
@@ -240,6 +243,11 @@ def main() -> int:
     parser.add_argument(
         "--head-compat", help="compat option for this tree's direction passes"
     )
+    parser.add_argument(
+        "--base-compat",
+        help="compat option for the base tree's direction passes (a base "
+        "that has the option: compare one mode across commits)",
+    )
     parser.add_argument("--worker", nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
@@ -261,7 +269,9 @@ def main() -> int:
     base = _base_tree(args.base)
     cases_text = json.dumps(cases)
     # The base tree does not change: its outputs are kept next to it.
-    key = hashlib.sha256(cases_text.encode()).hexdigest()[:16]
+    key = hashlib.sha256((cases_text + (args.base_compat or "")).encode()).hexdigest()[
+        :16
+    ]
     cached = base.parent / f"{base.name}-outputs-{key}.json"
     with tempfile.TemporaryDirectory() as tmp:
         cases_path = Path(tmp) / "cases.json"
@@ -269,7 +279,7 @@ def main() -> int:
         head_out = Path(tmp) / "head.json"
         workers = [_run(ROOT, cases_path, head_out, args.head_compat)]
         if not cached.exists():
-            workers.append(_run(base, cases_path, cached))
+            workers.append(_run(base, cases_path, cached, args.base_compat))
         else:
             print(f"base outputs from {cached}")
         if any(w.wait() != 0 for w in workers):
