@@ -1,5 +1,5 @@
 # RUN: xdsl-opt -f pypto %s | filecheck %s
-# RUN: pto-tasks --json %s | filecheck %s --check-prefix=TASKS
+# RUN: pto-tasks --json --exit-zero %s | filecheck %s --check-prefix=TASKS
 # Four producers fill the rows of `out` in a parallel loop inside a manual
 # scope and record their task ids in an array; the consumer depends on the
 # array, on a barrier over it and on one element. @main: no race;
