@@ -105,7 +105,9 @@ def test_pto_tasks_runs_on_every_orchestration_function(
 
     path = str(FIXTURES / f"{name}.before.pypto.py")
     binds = [x for b in BINDS.get(name, []) for x in ("--bind", b)]
-    assert main([path, *binds]) == 0
+    # Races are reported, not an error (p13 races on its no_dep arguments):
+    # --exit-zero keeps the exit status for errors only.
+    assert main([path, *binds, "--exit-zero"]) == 0
     out = capsys.readouterr().out
     module = import_pypto(_before(name), path)
     for func in module.ops:
