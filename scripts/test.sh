@@ -16,4 +16,6 @@ else
   echo "pyright skipped: no Node.js on this machine"
 fi
 lit -sv tests/filecheck
-pytest
+# One pytest worker per core; the tests that run the documents' commands share
+# files under /tmp and run on one worker in order (xdist_group "docs").
+pytest -n auto --dist loadgroup

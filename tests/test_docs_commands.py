@@ -90,6 +90,9 @@ def scratch(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
+# The commands run in document order on one worker: later ones read what earlier
+# ones wrote (/tmp/p01.after.pypto.py), as a reader would run them.
+@pytest.mark.xdist_group("docs")
 @pytest.mark.parametrize(
     ("doc", "command", "line"),
     [c for c in COMMANDS if c[1] not in NOT_RUN],

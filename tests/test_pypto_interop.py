@@ -185,6 +185,7 @@ def test_export_in_other_modes_is_valid_printed_pypto(
     assert all("arg_directions" in b or "def " in b for _, b in changed)
 
 
+@pytest.mark.xdist_group("docs")  # writes the /tmp files test_docs_commands writes
 def test_docs_commands_run_as_written() -> None:
     """docs/pypto.md's end-to-end example, run from the repository root."""
     import re
