@@ -7,16 +7,16 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.passes import ModulePass
 
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.core_affinity import core_affinities
 from pypto_xdsl.dialects.attributes import AFFINITY_ATTR, AFFINITY_ATTRS
 from pypto_xdsl.symbol_scopes import per_symbol_scope
+from pypto_xdsl.transforms.options import CheckedOptionsPass
 
 
 @dataclass(frozen=True)
-class AnnotateCoreAffinityPass(ModulePass):
+class AnnotateCoreAffinityPass(CheckedOptionsPass):
     """Set the discardable `pto.affinity = #pto.affinity<KIND>` on every op
     inside function bodies except terminators (op-effects.md, *Core affinity*).
     Region ops get the combination of their bodies."""

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.passes import ModulePass
 
 from pypto_xdsl.analysis.task_graph import (
     Kind,
@@ -19,6 +18,11 @@ from pypto_xdsl.analysis.task_graph import (
 )
 from pypto_xdsl.analysis.task_graph.render import race_message
 from pypto_xdsl.diagnostics import Problem, raise_problems
+from pypto_xdsl.transforms.options import (
+    CheckedOptionsPass,
+    PassOptionError,
+    at_least_one,
+)
 
 NOTHING_TO_CHECK = (
     "no orchestration function that no other function calls: "
@@ -43,7 +47,7 @@ def parse_bind(entries: tuple[str, ...], *, option: str = "bind") -> dict[str, i
 
 
 @dataclass(frozen=True)
-class CheckTaskRacesPass(ModulePass):
+class CheckTaskRacesPass(CheckedOptionsPass):
     """One diagnostic per racing pair of tasks, on the later task's op, naming
     the earlier one, the buffer, the kind and the fix. WAR races only with
     `war=true`. Changes nothing. On a module without an orchestration
@@ -66,6 +70,15 @@ class CheckTaskRacesPass(ModulePass):
     max_iterations: int = 1024
     """Stop with an error on a `scf.while` still running after this many
     iterations."""
+
+    def __post_init__(self) -> None:
+        # Refused where the pipeline is read, before any module is.
+        at_least_one(self.name, "max_tasks", self.max_tasks)
+        at_least_one(self.name, "max_iterations", self.max_iterations)
+        try:
+            parse_bind(self.bind)
+        except ValueError as error:
+            raise PassOptionError(f"{self.name}: {error}") from None
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.function is None and not root_functions(op):

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ArrayAttr, ModuleOp, StringAttr
-from xdsl.passes import ModulePass
 
 from pypto_xdsl.analysis.call_direction_checks import (
     call_direction_problems,
@@ -22,10 +21,11 @@ from pypto_xdsl.analysis.wrapper_directions import promoted_directions
 from pypto_xdsl.diagnostics import raise_problems
 from pypto_xdsl.dialects.attributes import WHY_ATTR
 from pypto_xdsl.symbol_scopes import per_symbol_scope
+from pypto_xdsl.transforms.options import CheckedOptionsPass
 
 
 @dataclass(frozen=True)
-class DeriveCallDirectionsPass(ModulePass):
+class DeriveCallDirectionsPass(CheckedOptionsPass):
     """Phase 0 writes the effective `param_directions` of each `group`/`spmd`
     wrapper (and, by default, of each orchestration function with a body);
     phases 1 to 3 derive `arg_directions` for every `pto.call` and

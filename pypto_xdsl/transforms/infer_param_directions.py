@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.passes import ModulePass
 
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.param_directions import infer_param_directions
@@ -18,10 +17,11 @@ from pypto_xdsl.dialects.call import ALLOWED_TENSOR_DIRECTIONS, CallLikeOp
 from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.types import is_tensor_like
 from pypto_xdsl.symbol_scopes import per_symbol_scope
+from pypto_xdsl.transforms.options import CheckedOptionsPass
 
 
 @dataclass(frozen=True)
-class InferParamDirectionsPass(ModulePass):
+class InferParamDirectionsPass(CheckedOptionsPass):
     """Body rule for every kind but `orchestration`: an `in` tensor parameter
     some slot writes becomes `out`, or `inout` if a slot also reads it.
     Propagation rule for `orchestration`: callee `out`/`inout` slots raise the

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.passes import ModulePass
 
 from pypto_xdsl.analysis.call_direction_checks import call_direction_problems
 from pypto_xdsl.analysis.call_graph import call_graph
@@ -16,10 +15,11 @@ from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.wrapper_directions import effective_directions
 from pypto_xdsl.diagnostics import raise_problems
 from pypto_xdsl.symbol_scopes import per_symbol_scope
+from pypto_xdsl.transforms.options import CheckedOptionsPass
 
 
 @dataclass(frozen=True)
-class VerifyCallDirectionsPass(ModulePass):
+class VerifyCallDirectionsPass(CheckedOptionsPass):
     """Check that every call site has well-formed `arg_directions` and every
     function phase 0 materializes declares its effective directions; report
     every problem, each on its op, then fail. Changes nothing."""
