@@ -1,27 +1,36 @@
 """`pto-tasks` as a command-line tool: every bad input is one line on stderr,
 exit status 2 and nothing written; races exit 1 unless --exit-zero; `-` for
 input and outputs; --version; a progress line on a terminal; Ctrl-C exits 130
-quietly. The messages themselves are checked by the lit tests under
-tests/filecheck/tools/pto-tasks/."""
+quietly, during the start-up imports too; --max-tasks and --max-iterations
+bound the work, loops that submit no task included. The messages themselves
+are checked by the lit tests under tests/filecheck/tools/pto-tasks/."""
 
 from __future__ import annotations
 
 import importlib.metadata
 import io
 import re
+import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
+from xdsl.context import Context
+from xdsl.parser import Parser
 
 import pypto_xdsl
-from pypto_xdsl import tasks_cli
+from pypto_xdsl import tasks_cli, tasks_command
+from pypto_xdsl.analysis.task_graph import TaskGraphError, task_graphs
+from pypto_xdsl.analysis.task_graph.orchestration import Orchestration
+from pypto_xdsl.context import pto_context
+from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 INPUTS = ROOT / "tests" / "filecheck" / "tools" / "pto-tasks" / "inputs"
 ERRORS = ROOT / "tests" / "filecheck" / "tools" / "pto-tasks" / "errors.mlir"
+HUGE_LOOPS = INPUTS / "huge-loops.mlir"
 
 
 def _run(
@@ -144,9 +153,9 @@ class _Terminal(io.StringIO):
 
 
 def test_progress_line_on_a_terminal_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(tasks_cli, "PROGRESS_AFTER", 0.0)
+    monkeypatch.setattr(tasks_command, "PROGRESS_AFTER", 0.0)
     terminal = _Terminal()
-    progress = tasks_cli._Progress(terminal)  # pyright: ignore[reportPrivateUsage]
+    progress = tasks_command._Progress(terminal)  # pyright: ignore[reportPrivateUsage]
     with progress.running():
         progress.phase = "executing the orchestration function"
         time.sleep(1.5)
@@ -155,7 +164,7 @@ def test_progress_line_on_a_terminal_only(monkeypatch: pytest.MonkeyPatch) -> No
     assert re.search(line, text)
     assert text.endswith("\r\033[K")  # the line is cleared at the end
     pipe = io.StringIO()
-    with tasks_cli._Progress(pipe).running():  # pyright: ignore[reportPrivateUsage]
+    with tasks_command._Progress(pipe).running():  # pyright: ignore[reportPrivateUsage]
         time.sleep(0.7)
     assert pipe.getvalue() == ""
 
@@ -167,6 +176,137 @@ def test_ctrl_c_exits_130_quietly(
     def interrupted(argv: object) -> int:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(tasks_cli, "run", interrupted)
+    monkeypatch.setattr(tasks_command, "run", interrupted)
     status, out, err = _run([str(EXAMPLES / "tiles.mlir")], capsys)
     assert (status, out, err) == (130, "", "")
+
+
+# A SIGINT to itself when Python starts loading xDSL's parser, which
+# `pto-tasks` imports while it starts (os.kill raises KeyboardInterrupt at
+# once when the signal is the process's own: no race with the imports).
+INTERRUPTED_START = """
+import os, signal, sys
+
+# As in a terminal, even where this test runs with SIGINT ignored.
+signal.signal(signal.SIGINT, signal.default_int_handler)
+
+class Interrupt:
+    def find_spec(self, name, path=None, target=None):
+        if name == "xdsl.parser":
+            os.kill(os.getpid(), signal.SIGINT)
+        return None
+
+sys.meta_path.insert(0, Interrupt())
+from pypto_xdsl.tasks_cli import main  # what the console script does
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_ctrl_c_during_the_start_up_imports_exits_130_quietly() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", INTERRUPTED_START, str(EXAMPLES / "tiles.mlir")],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (130, "", "")
+
+
+# Loops that submit no task -------------------------------------------------
+
+
+def _counted_iterations(monkeypatch: pytest.MonkeyPatch, limit: int) -> list[int]:
+    """Counts the loop iterations the task graph model begins, and fails the
+    test past `limit` (a loop of 10**12 iterations would never end)."""
+    count = [0]
+    begin = Orchestration._iteration  # pyright: ignore[reportPrivateUsage]
+
+    def counted(self: Orchestration, loop: object) -> None:
+        count[0] += 1
+        assert count[0] <= limit, "the loop was not stopped"
+        begin(self, loop)  # pyright: ignore[reportArgumentType]
+
+    monkeypatch.setattr(Orchestration, "_iteration", counted)
+    return count
+
+
+@pytest.mark.parametrize(
+    ("function", "line", "loop"),
+    [
+        ("spin", 7, "scf.for"),  # a loop of 10**12 empty iterations
+        ("outer", 17, "scf.for"),  # a task once, then 10**12 iterations of a nest
+        ("inner", 34, "scf.parallel"),  # the inner loop of a nest is the long one
+    ],
+)
+def test_a_loop_that_submits_no_task_stops_at_max_iterations(
+    function: str,
+    line: int,
+    loop: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    count = _counted_iterations(monkeypatch, limit=1000)
+    argv = [str(HUGE_LOOPS), "--function", function, "--max-iterations", "16"]
+    status, out, err = _run(argv, capsys)
+    assert (status, out) == (2, "")
+    assert err.startswith(f"{HUGE_LOOPS}:{line}:")
+    assert f": error: this {loop} runs more than 16 loop iterations" in err
+    assert "raise max-iterations (pto-tasks --max-iterations N)" in err
+    assert len(err.splitlines()) == 1
+    # Each task restarts the count: the work is bounded by the tasks.
+    assert count[0] <= 3 * (16 + 1)
+
+
+def test_tasks_between_idle_iterations_restart_the_count(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # 4000 iterations, a task every 1000th: never 1024 in a row without one.
+    count = _counted_iterations(monkeypatch, limit=4000)
+    status, out, _ = _run([str(HUGE_LOOPS), "--function", "sparse"], capsys)
+    assert (status, count[0]) == (0, 4000)
+    assert out.startswith("@sparse: 4 tasks")
+    count[0] = 0
+    status, _, err = _run(
+        [str(HUGE_LOOPS), "--function", "sparse", "--max-iterations", "999"], capsys
+    )
+    assert status == 2
+    assert "this scf.for runs more than 999 loop iterations" in err
+
+
+def test_max_tasks_stops_huge_parallel_loops_before_their_points(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # 10**24 points of a 2-d scf.parallel, and a parallel scf.for of 10**12
+    # iterations carrying a task id (one slot per iteration).
+    argv = [str(HUGE_LOOPS), "--max-tasks", "100", "--function"]
+    status, _, err = _run([*argv, "wide"], capsys)
+    assert status == 2
+    assert "the function submits more than 100 tasks" in err
+    status, _, err = _run([*argv, "fenced"], capsys)
+    assert status == 2
+    assert err.startswith(f"{HUGE_LOOPS}:71:5: error: this parallel scf.for")
+    assert "runs 1000000000000 iterations, more than the 100 tasks" in err
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_max_tasks_bounds_the_work_on_the_benchs_main_shape(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # bench/run.py's `orchestration` programs: 187 loops at 10k ops, scf.while
+    # loops that never stop among them. Between two tasks at most
+    # max-iterations iterations begin, so with max-tasks 100 the model stops
+    # after at most 101 * (max-iterations + 1) of them, wherever it stops.
+    text = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "generate.py"), "orchestration"]
+        + ["1000", "--seed", str(seed)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    module = Parser(pto_context(), text).parse_module()
+    DeriveCallDirectionsPass().apply(Context(), module)
+    count = _counted_iterations(monkeypatch, limit=101 * 17)
+    with pytest.raises(TaskGraphError, match=r"max-tasks|max-iterations"):
+        task_graphs(module, max_tasks=100, max_iterations=16)
+    assert count[0] > 0

@@ -9,8 +9,8 @@ are executed inline, and every other call or submit is one task
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from xdsl.dialects import scf
@@ -55,6 +55,20 @@ _STRUCTURAL = frozenset({"pto.return", "pto.yield", "scf.yield", "scf.condition"
 TaskIds = tuple[int, ...]
 """The tasks a task id stands for: one submitted task, every task of an
 inlined submit or of a barrier's deps, or none (the invalid task id)."""
+
+
+@dataclass
+class _Iterations:
+    """Loop iterations begun since the last task: `starts`, counted from
+    when `mark` tasks had been submitted."""
+
+    mark: int = -1
+    starts: int = 0
+
+    def begin(self, submitted: int) -> None:
+        if self.mark != submitted:
+            self.mark, self.starts = submitted, 0
+        self.starts += 1
 
 
 @dataclass(frozen=True)
@@ -125,6 +139,10 @@ class Orchestration:
         self.env: dict[SSAValue, Value] = {}
         self.func: FuncOp | None = None
         self.depth = 0
+        self.running: list[tuple[Operation, _Iterations]] = []
+        """The loops being executed, outermost first."""
+        self.idle = _Iterations()
+        """Of any loop."""
 
     def buffer(self, name: str, owner: int | None = None) -> Buffer:
         buffer = Buffer(len(self.buffers), name, owner)
@@ -371,24 +389,58 @@ class Orchestration:
     ) -> list[Value]:
         env = self.env
         names = [v.name_hint or "i" for v in ivs]
-        for point in points:
-            for iv, value in zip(ivs, point, strict=True):
-                env[iv] = value
-            for arg, value in zip(body.args[len(ivs) :], carried, strict=False):
-                env[arg] = value
-            inner = (*context, *zip(names, point, strict=True))
-            carried = self.block(body, inner, manual)
+        with self._running(op) as loop:
+            for point in points:
+                self._iteration(loop)
+                for iv, value in zip(ivs, point, strict=True):
+                    env[iv] = value
+                for arg, value in zip(body.args[len(ivs) :], carried, strict=False):
+                    env[arg] = value
+                inner = (*context, *zip(names, point, strict=True))
+                carried = self.block(body, inner, manual)
         return carried
 
-    def _points(
+    @contextmanager
+    def _running(self, op: Operation) -> Generator[tuple[Operation, _Iterations]]:
+        loop = (op, _Iterations())
+        self.running.append(loop)
+        try:
+            yield loop
+        finally:
+            self.running.pop()
+
+    def _iteration(self, loop: tuple[Operation, _Iterations]) -> None:
+        """An iteration of `loop` begins. Tasks bound the work of loops that
+        submit them (max-tasks); this bounds the rest: more than
+        max-iterations loop iterations in a row, nested ones included, with
+        no task submitted is an error on the loop that repeats them, the
+        outermost one that has begun two iterations since the last task."""
+        submitted = len(self.tasks)
+        self.idle.begin(submitted)
+        loop[1].begin(submitted)
+        if self.idle.starts <= self.max_iterations:
+            return
+        repeating = [
+            op for op, its in self.running if its.mark == submitted and its.starts > 1
+        ]
+        culprit = repeating[0] if repeating else loop[0]
+        raise TaskGraphError(
+            culprit,
+            f"this {culprit.name} runs more than {self.max_iterations} loop "
+            "iterations (its own and its inner loops') without submitting a "
+            "task: the task graph executes every iteration; raise "
+            "max-iterations (pto-tasks --max-iterations N) or bind smaller sizes",
+        )
+
+    def _ranges(
         self,
         op: Operation,
         lbs: Sequence[SSAValue],
         ubs: Sequence[SSAValue],
         steps: Sequence[SSAValue],
-    ) -> Iterable[tuple[int, ...]]:
-        # Lazily: max-tasks stops a loop of a billion iterations at its first
-        # tasks, before its points would fill the memory.
+    ) -> list[range]:
+        # Ranges, iterated lazily: max-tasks stops a loop of a billion
+        # iterations at its first tasks, before its points would fill the memory.
         ranges: list[range] = []
         for lb_v, ub_v, step_v in zip(lbs, ubs, steps, strict=True):
             lb = self.int_of(lb_v, op, "the lower bound")
@@ -397,7 +449,7 @@ class Orchestration:
             if step <= 0:
                 raise TaskGraphError(op, f"the step is {step}: it must be positive")
             ranges.append(range(lb, ub, step))
-        return itertools.product(*ranges)
+        return ranges
 
     def for_(
         self, op: scf.ForOp, context: tuple[tuple[str, int], ...], manual: bool
@@ -405,13 +457,14 @@ class Orchestration:
         body = op.body.first_block
         if body is None:
             return
-        points = self._points(op, [op.lb], [op.ub], [op.step])
+        (trips,) = self._ranges(op, [op.lb], [op.ub], [op.step])
         carried = [self.env.get(v) for v in op.iter_args]
         if for_kind(op) == ForKind.PARALLEL and any(
             isinstance(v.type, TaskIdType) for v in op.iter_args
         ):
-            out = self._fence_loop(op, body, list(points), carried, context, manual)
+            out = self._fence_loop(op, body, trips, carried, context, manual)
         else:
+            points = ((i,) for i in trips)
             out = self._loop(op, body, body.args[:1], points, carried, context, manual)
         for result, value in zip(op.results, out, strict=False):
             self.env[result] = value
@@ -420,7 +473,7 @@ class Orchestration:
         self,
         op: scf.ForOp,
         body: Block,
-        points: Sequence[Sequence[int]],
+        points: range,
         carried: list[Value],
         context: tuple[tuple[str, int], ...],
         manual: bool,
@@ -432,6 +485,15 @@ class Orchestration:
         iter_args*). The init fills the slots (slot by slot when it is itself
         such a carry); the loop's result is the array."""
         trips = len(points)
+        if trips > self.max_tasks:
+            # Before the slots are allocated: one per iteration.
+            raise TaskGraphError(
+                op,
+                f"this parallel scf.for carries a task id in one slot per "
+                f"iteration, and runs {trips} iterations, more than the "
+                f"{self.max_tasks} tasks max-tasks allows: raise max-tasks "
+                "(pto-tasks --max-tasks N) or bind smaller sizes",
+            )
         fenced = [isinstance(v.type, TaskIdType) for v in op.iter_args]
         for k, is_fenced in enumerate(fenced):
             if not is_fenced:
@@ -442,20 +504,22 @@ class Orchestration:
             carried[k] = ArrayValue((self.task_set(init, op),) * trips)
         env = self.env
         name = body.args[0].name_hint or "i"
-        for slot, point in enumerate(points):
-            env[body.args[0]] = point[0]
-            for arg, value in zip(body.args[1:], carried, strict=False):
-                env[arg] = value
-            yielded = self.block(body, (*context, (name, point[0])), manual)
-            for k, value in enumerate(yielded):
-                before = carried[k]
-                if not fenced[k] or not isinstance(before, ArrayValue):
-                    carried[k] = value
-                elif value is not before:
-                    # A trivial carry (the body yields the id it got) keeps it.
-                    slots = list(before.slots)
-                    slots[slot] = self.task_set(value, op)
-                    carried[k] = ArrayValue(tuple(slots))
+        with self._running(op) as loop:
+            for slot, point in enumerate(points):
+                self._iteration(loop)
+                env[body.args[0]] = point
+                for arg, value in zip(body.args[1:], carried, strict=False):
+                    env[arg] = value
+                yielded = self.block(body, (*context, (name, point)), manual)
+                for k, value in enumerate(yielded):
+                    before = carried[k]
+                    if not fenced[k] or not isinstance(before, ArrayValue):
+                        carried[k] = value
+                    elif value is not before:
+                        # A trivial carry (the body yields the id it got) keeps it.
+                        slots = list(before.slots)
+                        slots[slot] = self.task_set(value, op)
+                        carried[k] = ArrayValue(tuple(slots))
         return carried
 
     def task_set(self, value: Value, op: Operation) -> TaskIds:
@@ -475,7 +539,8 @@ class Orchestration:
         if body is None:
             return
         rank = len(op.lowerBound)
-        points = self._points(op, op.lowerBound, op.upperBound, op.step)
+        ranges = self._ranges(op, op.lowerBound, op.upperBound, op.step)
+        points = _points(ranges)
         self._loop(op, body, body.args[:rank], points, [], context, manual)
         for result, init in zip(op.results, op.initVals, strict=False):
             self.env[result] = self.env.get(init)
@@ -490,27 +555,31 @@ class Orchestration:
         env = self.env
         carried: list[Value] = [env.get(v) for v in op.arguments]
         forwarded: list[Value] = []
-        for count in range(self.max_iterations + 1):
-            for arg, value in zip(before.args, carried, strict=False):
-                env[arg] = value
-            inner = (*context, ("while", count))
-            self.block(before, inner, manual)
-            condition = before.last_op
-            if not isinstance(condition, scf.ConditionOp):
-                return
-            forwarded = [env.get(v) for v in condition.args]
-            if not self.int_of(condition.condition, op, "the loop condition"):
-                break
-            if count == self.max_iterations:
-                raise TaskGraphError(
-                    op,
-                    f"this scf.while still runs after {self.max_iterations} "
-                    "iterations: the task graph executes loops to the end; raise "
-                    "max-iterations (pto-tasks --max-iterations N) or bind smaller sizes",
-                )
-            for arg, value in zip(after.args, forwarded, strict=False):
-                env[arg] = value
-            carried = self.block(after, inner, manual)
+        with self._running(op) as loop:
+            for count in range(self.max_iterations + 1):
+                for arg, value in zip(before.args, carried, strict=False):
+                    env[arg] = value
+                inner = (*context, ("while", count))
+                self.block(before, inner, manual)
+                condition = before.last_op
+                if not isinstance(condition, scf.ConditionOp):
+                    return
+                forwarded = [env.get(v) for v in condition.args]
+                if not self.int_of(condition.condition, op, "the loop condition"):
+                    break
+                if count == self.max_iterations:
+                    raise TaskGraphError(
+                        op,
+                        f"this scf.while still runs after {self.max_iterations} "
+                        "iterations: the task graph executes loops to the end; raise "
+                        "max-iterations (pto-tasks --max-iterations N) or bind smaller sizes",
+                    )
+                # Counted once the condition holds: a while that submits
+                # nothing meets the message above first.
+                self._iteration(loop)
+                for arg, value in zip(after.args, forwarded, strict=False):
+                    env[arg] = value
+                carried = self.block(after, inner, manual)
         for result, value in zip(op.results, forwarded, strict=False):
             env[result] = value
 
@@ -646,6 +715,17 @@ class Orchestration:
                 footprint,
             )
         )
+
+
+def _points(ranges: Sequence[range]) -> Iterator[tuple[int, ...]]:
+    """The points of a loop nest in order, as `itertools.product` gives them,
+    which first copies every range: a range of 10**12 would fill the memory."""
+    if not ranges:
+        yield ()
+        return
+    for head in ranges[0]:
+        for tail in _points(ranges[1:]):
+            yield (head, *tail)
 
 
 def _int(value: Value) -> int | None:

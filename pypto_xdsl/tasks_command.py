@@ -1,0 +1,417 @@
+"""What `pto-tasks` does: its arguments, the input, the task graph and the
+outputs. The console entry point, `pypto_xdsl.tasks_cli`, imports this module
+(and with it xDSL) only once a Ctrl-C would exit quietly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import bisect
+import json
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Generator, Sequence
+from contextlib import contextmanager
+from typing import NoReturn, TextIO
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
+from xdsl.ir import Operation
+from xdsl.parser import Parser
+from xdsl.universe import Universe
+from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
+
+from pypto_xdsl import __version__
+from pypto_xdsl.analysis.task_graph import TaskGraphError, root_functions, task_graphs
+from pypto_xdsl.analysis.task_graph.render import dot, json_object, summary
+from pypto_xdsl.context import pto_context
+from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.tasks_cli import EXIT_ERROR, EXIT_RACES
+from pypto_xdsl.transforms.check_task_races import parse_bind
+
+PROGRESS_AFTER = 2.0
+"""Seconds before the progress line appears (on a terminal only)."""
+
+GRAPHVIZ_MISSING = (
+    "--svg needs Graphviz's `dot` on PATH, which was not found: install Graphviz "
+    "(apt-get install graphviz, brew install graphviz or conda install graphviz), "
+    "or write the DOT with --dot OUT.dot and render it elsewhere"
+)
+
+
+class CommandError(Exception):
+    """A one-line error for the person running the command, at `where`
+    (`FILE:LINE:COL`) when it has a place in the input."""
+
+    def __init__(self, message: str, where: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.where = where
+
+    def line(self) -> str:
+        if self.where is None:
+            return f"pto-tasks: error: {self.message}"
+        return f"{self.where}: error: {self.message}"
+
+
+def _first_line(text: str) -> str:
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    return lines[0] if lines else "unknown error"
+
+
+def _at_least_one(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not an integer") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not at least 1")
+    return value
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its errors on one line (no usage block)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_ERROR, f"pto-tasks: error: {message} (pto-tasks --help)\n")
+
+
+def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = _Parser(
+        prog="pto-tasks",
+        description="Replay the PyPTO task runtime on an orchestration function: "
+        "its tasks, runtime edges, races, critical path and parallelism. "
+        "Exit status: 0 without races, 1 with races (0 with --exit-zero), "
+        "2 on an error, 130 when interrupted.",
+    )
+    parser.add_argument("file", help="a pto program (.mlir), or - for standard input")
+    parser.add_argument(
+        "--function", metavar="NAME", help="the orchestration function to replay"
+    )
+    parser.add_argument(
+        "--bind",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a scalar parameter's value, or a `?` dimension's as NAME.dimK",
+    )
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print JSON, one object per function, instead of the summary",
+    )
+    parser.add_argument(
+        "--dot",
+        metavar="OUT.dot",
+        help="write the graph as Graphviz DOT (- for stdout)",
+    )
+    parser.add_argument(
+        "--svg",
+        metavar="OUT.svg",
+        help="render the graph with Graphviz's dot (- for stdout)",
+    )
+    parser.add_argument(
+        "--drawing",
+        choices=("auto", "full", "summary"),
+        default="auto",
+        help="full: one node per task; summary: one node per call site, loop "
+        "iterations folded, races kept; auto (default): summary above "
+        "300 tasks",
+    )
+    parser.add_argument(
+        "--max-tasks",
+        type=_at_least_one,
+        default=100000,
+        metavar="N",
+        help="stop with an error at task N+1 (default 100000)",
+    )
+    parser.add_argument(
+        "--max-iterations",
+        type=_at_least_one,
+        default=1024,
+        metavar="N",
+        help="stop with an error on a scf.while still running after N "
+        "iterations (default 1024)",
+    )
+    parser.add_argument(
+        "--exit-zero",
+        action="store_true",
+        help="exit with status 0 even when races are found",
+    )
+    parser.add_argument(
+        "--version", action="version", version=f"%(prog)s {__version__}"
+    )
+    return parser.parse_args(argv)
+
+
+# Input ------------------------------------------------------------------------
+
+
+class Source:
+    """The input's text, and where each op of it starts: errors name
+    `FILE:LINE:COL`."""
+
+    def __init__(self, text: str, name: str):
+        self.text = text
+        self.name = name
+        self.starts: dict[Operation, int] = {}
+        self._lines = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
+
+    def where(self, op: Operation) -> str | None:
+        loc = op.location
+        if isinstance(loc, FileLineColLoc):
+            return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+        start = self.starts.get(op)
+        if start is None:
+            return None
+        line = bisect.bisect_right(self._lines, start)
+        return f"{self.name}:{line}:{start - self._lines[line - 1] + 1}"
+
+
+class _LocatingParser(Parser):
+    """xDSL's parser, noting where each op starts (xDSL keeps no spans)."""
+
+    def __init__(self, ctx: Context, source: Source):
+        super().__init__(ctx, source.text, source.name)
+        self._source = source
+
+    def parse_operation(self) -> Operation:
+        start = self._current_token.span.start
+        op = super().parse_operation()
+        self._source.starts[op] = start
+        return op
+
+
+def _read(path: str) -> Source:
+    if path == "-":
+        return Source(sys.stdin.read(), "<stdin>")
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return Source(handle.read(), path)
+    except OSError as error:
+        raise CommandError(f"cannot read {path}: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise CommandError(f"cannot read {path}: not UTF-8 text") from None
+
+
+def _context() -> Context:
+    """The `pto` dialects loaded, every other dialect xdsl-opt knows on demand
+    (a module with `func.func` helpers reads as it does in xdsl-opt)."""
+    ctx = pto_context()
+    loaded = set(ctx.registered_dialect_names)
+    for name, factory in Universe.get_multiverse().all_dialects.items():
+        if name not in loaded:
+            ctx.register_dialect(name, factory)
+    return ctx
+
+
+def _located(source: Source, op: Operation, message: str) -> CommandError:
+    # The module's own problems (no such function) are the whole file's.
+    where = None if isinstance(op, ModuleOp) else source.where(op)
+    if where is None:
+        return CommandError(f"{source.name}: {message}")
+    return CommandError(message, where)
+
+
+def _parse(source: Source) -> ModuleOp:
+    if source.name.endswith(".py"):
+        return _import_pypto(source.text, source.name)
+    try:
+        module = _LocatingParser(_context(), source).parse_module()
+    except ParseError as error:
+        loc = error.span.get_location()
+        where = f"{loc.file}:{loc.line}:{loc.col}"
+        raise CommandError(_first_line(error.msg), where) from None
+    try:
+        module.verify()
+    except (VerifyException, DiagnosticException) as error:
+        raise _invalid(source, module, error) from None
+    return module
+
+
+def _import_pypto(text: str, name: str) -> ModuleOp:
+    """A `.py` file is printed PyPTO (docs/pypto.md): imported, and the call
+    directions it lacks derived (sound default; explicit ones are kept)."""
+    from pypto_xdsl.interop import PyptoImportError, import_for_tasks
+
+    try:
+        module, notes = import_for_tasks(text, name)
+    except PyptoImportError as error:
+        raise CommandError(error.one_line) from None
+    except DiagnosticException as error:
+        raise CommandError(f"{name}: {_first_line(str(error))}") from None
+    for note in notes:
+        print(f"pto-tasks: {note}", file=sys.stderr)
+    return module
+
+
+def _invalid(source: Source, module: ModuleOp, error: Exception) -> CommandError:
+    """The first op that does not verify, at its place in the input."""
+    for op in module.walk():
+        try:
+            op.verify(verify_nested_ops=False)
+        except (VerifyException, DiagnosticException) as found:
+            cause = found.__cause__ if found.__cause__ is not None else found
+            return _located(source, op, f"invalid IR: {_first_line(str(cause))}")
+    return CommandError(f"{source.name}: invalid IR: {_first_line(str(error))}")
+
+
+# Output -----------------------------------------------------------------------
+
+
+def _one_root(roots: list[FuncOp], option: str) -> None:
+    if len(roots) > 1:
+        names = ", ".join(f"@{f.sym_name.data}" for f in roots)
+        raise CommandError(
+            f"{option} draws one function, and there are {len(roots)} ({names}): "
+            "choose one with --function"
+        )
+
+
+def _render_svg(dot_text: str) -> str:
+    found = shutil.which("dot")
+    if found is None:
+        raise CommandError(GRAPHVIZ_MISSING)
+    done = subprocess.run(
+        [found, "-Tsvg"], input=dot_text, text=True, capture_output=True, check=False
+    )
+    if done.returncode != 0:
+        raise CommandError(f"dot failed: {_first_line(done.stderr or 'no message')}")
+    return done.stdout
+
+
+def _write(outputs: list[tuple[str, str]]) -> None:
+    """Every output at the end, once nothing can fail any more."""
+    for path, text in outputs:
+        if path == "-":
+            sys.stdout.write(text)
+            continue
+        try:
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(text)
+        except OSError as error:
+            raise CommandError(f"cannot write {path}: {error.strerror}") from None
+
+
+def _check_outputs(args: argparse.Namespace) -> None:
+    to_stdout = [f"--{o}" for o in ("dot", "svg") if getattr(args, o) == "-"]
+    if args.json and to_stdout:
+        to_stdout.insert(0, "--json")
+    if len(to_stdout) > 1:
+        raise CommandError(
+            f"{' and '.join(to_stdout)} would all write to standard output: "
+            "send all but one to a file"
+        )
+    if args.svg and shutil.which("dot") is None:
+        raise CommandError(GRAPHVIZ_MISSING)
+
+
+# Progress ---------------------------------------------------------------------
+
+
+class _Progress:
+    """`pto-tasks: PHASE (N s)` on standard error, redrawn in place, for runs
+    longer than PROGRESS_AFTER seconds, and only on a terminal."""
+
+    def __init__(self, stream: TextIO):
+        self.stream = stream
+        self.enabled = stream.isatty()
+        self.phase = ""
+        self.start = time.monotonic()
+        self.shown = False
+        self._done = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    @contextmanager
+    def running(self) -> Generator[_Progress]:
+        if self.enabled:
+            self._thread = threading.Thread(target=self._loop, daemon=True)
+            self._thread.start()
+        try:
+            yield self
+        finally:
+            self._done.set()
+            if self._thread is not None:
+                self._thread.join()
+            if self.shown:
+                self.stream.write("\r\033[K")
+                self.stream.flush()
+
+    def _loop(self) -> None:
+        while not self._done.wait(0.5):
+            elapsed = time.monotonic() - self.start
+            if elapsed >= PROGRESS_AFTER:
+                self.stream.write(f"\r\033[Kpto-tasks: {self.phase} ({elapsed:.0f} s)")
+                self.stream.flush()
+                self.shown = True
+
+
+# The command ------------------------------------------------------------------
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    args = _arguments(argv)
+    _check_outputs(args)
+    try:
+        bound = parse_bind(tuple(args.bind), option="--bind")
+    except ValueError as error:
+        raise CommandError(str(error)) from None
+    progress = _Progress(sys.stderr)
+    with progress.running():
+        progress.phase = f"reading {args.file}"
+        source = _read(args.file)
+        progress.phase = f"parsing {source.name}"
+        module = _parse(source)
+        if (args.dot or args.svg) and args.function is None:
+            # Before the work: a drawing is of one function.
+            _one_root(root_functions(module), "--dot" if args.dot else "--svg")
+        progress.phase = "executing the orchestration function"
+        try:
+            graphs = task_graphs(
+                module,
+                args.function,
+                bound,
+                max_tasks=args.max_tasks,
+                max_iterations=args.max_iterations,
+            )
+        except TaskGraphError as error:
+            raise _located(source, error.op, error.message) from None
+        progress.phase = "drawing"
+        outputs: list[tuple[str, str]] = []
+        if args.json:
+            outputs.append(
+                ("-", "".join(json.dumps(json_object(g)) + "\n" for g in graphs))
+            )
+        elif "-" not in (args.dot, args.svg):
+            outputs.append(("-", "\n\n".join(summary(g) for g in graphs) + "\n"))
+        drawing = None if args.drawing == "auto" else args.drawing == "summary"
+        if args.dot:
+            outputs.append((args.dot, dot(graphs[0], summarize=drawing)))
+        if args.svg:
+            text = dot(graphs[0], summarize=drawing)
+            outputs.append((args.svg, _render_svg(text)))
+    _write(outputs)
+    races = any(g.races for g in graphs)
+    return EXIT_RACES if races and not args.exit_zero else 0
+
+
+def command(argv: Sequence[str] | None = None) -> int:
+    """`pto-tasks ARGV`: its exit status, every error one line on stderr."""
+    try:
+        return run(argv)
+    except CommandError as error:
+        print(error.line(), file=sys.stderr)
+        return EXIT_ERROR
+    except BrokenPipeError:
+        # The reader went away (`pto-tasks ... | head`): nothing left to say.
+        sys.stderr.close()
+        return EXIT_ERROR
+    except RecursionError:
+        print(
+            "pto-tasks: error: the program is nested too deeply to read",
+            file=sys.stderr,
+        )
+        return EXIT_ERROR
