@@ -455,3 +455,113 @@ def test_export_refuses_a_module_of_another_text() -> None:
         PyptoExportError, match="export the module imported from this text"
     ):
         export_directions(shifted, module)
+
+
+def _zero_argument_program() -> str:
+    return (
+        HEADER
+        + "    @pl.function(type=pl.FunctionType.Orchestration)\n"
+        + "    def tick(self) -> pl.Scalar[pl.INDEX]:\n"
+        + "        a: pl.Scalar[pl.INDEX] = 1\n"
+        + "        return a\n"
+        + "    @pl.function(type=pl.FunctionType.Orchestration)\n"
+        + f"    def main(self, x: {T}, y: pl.Out[{T}]) -> {T}:\n"
+        + "        n: pl.Scalar[pl.INDEX] = self.tick()\n"
+        + f"        r: {T} = self.k(x, y)\n"
+        + "        return r\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "derive",
+    [
+        DeriveCallDirectionsPass(),
+        DeriveCallDirectionsPass(compat="pypto"),
+        DeriveCallDirectionsPass(relax_sequential=True),
+    ],
+    ids=["default", "compat=pypto", "relax-sequential"],
+)
+def test_a_call_without_arguments_is_left_as_printed(
+    derive: DeriveCallDirectionsPass,
+) -> None:
+    # PyPTO's DeriveCallDirections gives `self.tick()` no attrs: the directions
+    # it derives (none) equal the absent attribute, so the call stays as printed.
+    text = _zero_argument_program()
+    module = import_pypto(text)
+    derive.apply(pto_context(), module)
+    out = export_directions(text, module)
+    assert "        n: pl.Scalar[pl.INDEX] = self.tick()\n" in out
+    assert (
+        out.replace(
+            'self.k(x, y, attrs={"arg_directions": [pl.adir.input, pl.adir.output_existing]})',
+            "self.k(x, y)",
+        )
+        == text
+    )
+
+
+def test_an_empty_direction_list_is_not_written() -> None:
+    # Even where a module gives a call without arguments an empty list.
+    text = _zero_argument_program()
+    module = import_pypto(text)
+    tick = next(c for c in ops(module, CallOp) if not c.operands)
+    assert isinstance(tick, CallOp)
+    tick.set_arg_directions(())
+    assert export_directions(text, module) == text
+
+
+def _array_parameter_program() -> str:
+    tid = "pl.Scalar[pl.TASK_ID]"
+    launch = f"pl.Tuple[{T}, {tid}]"
+    arr = "pl.Array[2, pl.TASK_ID]"
+    return (
+        HEADER
+        + "    @pl.function(type=pl.FunctionType.Orchestration)\n"
+        + f"    def after(self, tids: {arr}, x: {T}, y: pl.Out[{T}]) -> {T}:\n"
+        + "        with pl.manual_scope():\n"
+        + f"            s: {launch} = pl.submit(self.k, x, y, deps=[tids])\n"
+        + f"            r: {T} = s[0]\n"
+        + "        return r\n"
+        + "    @pl.function(type=pl.FunctionType.Orchestration)\n"
+        + f"    def main(self, x: {T}, y: pl.Out[{T}]) -> {T}:\n"
+        + "        with pl.manual_scope():\n"
+        + f"            a: {arr} = pl.array.create(2, dtype=pl.TASK_ID)\n"
+        + f"            s: {launch} = pl.submit(self.k, x, y)\n"
+        + f"            t: {tid} = s[1]\n"
+        + f"            b: {arr} = pl.array.update_element(a, 1, t)\n"
+        + f"            r: {T} = self.after(b, x, y)\n"
+        + "        return r\n"
+    )
+
+
+def test_a_task_id_array_parameter_carries_its_tasks_into_the_callee(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A function may take a task-id array like any scalar: the call passes it
+    # as `scalar` (PyPTO's rule for every non-tensor argument), and the task
+    # graph, running the helper inline, orders its submit after the task the
+    # array holds. Replayed on its own, the helper's array holds no task.
+    from pypto_xdsl.analysis.task_graph import task_graph
+    from pypto_xdsl.dialects.types import ArrayType
+    from pypto_xdsl.tasks_cli import main as tasks_main
+
+    text = _array_parameter_program()
+    module = import_pypto(text)
+    after = ops(module, FuncOp)[2]
+    assert isinstance(after, FuncOp)
+    assert after.sym_name.data == "after"
+    assert isinstance(after.function_type.inputs.data[0], ArrayType)
+    DeriveCallDirectionsPass().apply(pto_context(), module)
+    out = export_directions(text, module)
+    assert (
+        'self.after(b, x, y, attrs={"arg_directions": '
+        "[pl.adir.scalar, pl.adir.input, pl.adir.inout]})" in out
+    )
+    assert [set(t.deps) for t in task_graph(module, "main").tasks] == [set(), {0}]
+    src = tmp_path / "p.py"
+    src.write_text(text)
+    assert tasks_main([str(src), "--function", "after"]) == 2
+    line = HEADER.count("\n") + 4
+    column = text.splitlines()[line - 1].index("pl.submit") + 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1] == f"{src}:{line}:{column}: error: deps %tids names no task"

@@ -69,7 +69,9 @@ def _position(op: Operation) -> tuple[int, int] | None:
 
 def _directions_text(op: CallOp | SubmitOp) -> str | None:
     dirs = op.arg_directions
-    if dirs is None:
+    if dirs is None or not dirs.data:
+        # PyPTO's DeriveCallDirections leaves a call without arguments as
+        # printed: its empty direction list equals the absent attribute.
         return None
     return "[" + ", ".join(f"pl.adir.{d.data.value}" for d in dirs.data) + "]"
 
@@ -134,7 +136,7 @@ def _param_edit(
 
 def _directions(func: FuncOp, count: int) -> list[ParamDirection]:
     dirs = func.param_directions
-    if dirs is None:
+    if dirs is None or not dirs.data:
         return [ParamDirection.IN] * count
     return [d.data for d in dirs.data]
 
