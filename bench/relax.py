@@ -2,12 +2,15 @@
 
     python bench/relax.py                       # orchestration 10k and the stripes input
     python bench/relax.py --size 1000 --repeat 3
+    python bench/relax.py --skip-generated --stores 16 64 256
 
 Two inputs: `bench/generate.py`'s `orchestration` shape (external kernels and
 a kernel storing at offset 0: the proof is asked at every R-seq site and
 almost never holds), and `stripes`, N loops of the beginner example (every
 site relaxes: the cost of the proofs themselves; loops of one of a few trip
-counts, so the proof cache is hit). Times are process CPU time, the minimum
+counts, so the proof cache is hit). Then one row per `--stores` count: a
+callee storing that many stripes, called in a loop (the proof's cost in the
+number of stores of a callee: near-linear). Times are process CPU time, the minimum
 of `--repeat` runs on fresh clones, collector paused. Prints the ratio, how
 many arguments the option relaxed and the proof's verdicts by reason.
 """
@@ -31,6 +34,7 @@ from xdsl.parser import Parser  # noqa: E402
 
 from pypto_xdsl.analysis.call_graph import call_graph  # noqa: E402
 from pypto_xdsl.analysis.disjoint_writes import disjoint_writes  # noqa: E402
+from pypto_xdsl.analysis.relax_reasons import Reason  # noqa: E402
 from pypto_xdsl.analysis.signatures import Signatures  # noqa: E402
 from pypto_xdsl.context import pto_context  # noqa: E402
 from pypto_xdsl.dialects.attributes import ArgDirection  # noqa: E402
@@ -74,6 +78,43 @@ def stripes(loops: int) -> str:
     return "builtin.module {\n" + kernel + main + "}\n"
 
 
+def stores(count: int) -> str:
+    """A callee with `count` `pto.tile.store`s on its `out` parameter, each
+    its own 64-element stripe of the iteration's chunk, called in a loop of
+    16 iterations: the proof asks about every store of one call site."""
+    size = 16 * count * 64
+    t = f"!pto.tensor<{size}xf32>"
+    tile = "!pto.tile<64xf32, vec>"
+    seg = "operandSegmentSizes = array<i32: 1, 1, 1, 0>"
+    lines = [
+        f"  pto.func incore @many(in %x: {t}, out %out: {t}, in %i: index) -> {t} {{",
+        "    %c0 = arith.constant 0 : index",
+        "    %c64 = arith.constant 64 : index",
+        f"    %chunk = arith.constant {count * 64} : index",
+        "    %base = arith.muli %i, %chunk : index",
+        f'    %t = "pto.tile.load"(%x, %c0, %c64, %c64) <{{operandSegmentSizes = array<i32: 1, 1, 1, 1>, target_memory = #pto.mem<vec>}}> : ({t}, index, index, index) -> {tile}',
+    ]
+    for k in range(count):
+        lines += [
+            f"    %k{k} = arith.constant {k * 64} : index",
+            f"    %o{k} = arith.addi %base, %k{k} : index",
+            f'    %s{k} = "pto.tile.store"(%t, %o{k}, %out) <{{{seg}}}> : ({tile}, index, {t}) -> {t}',
+        ]
+    lines += [f"    pto.return %out : {t}", "  }"]
+    main = f"""  pto.func orchestration @main(%x: {t}) {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %b = pto.tensor.create : {t}
+    scf.for %i = %c0 to %c16 step %c1 {{
+      %r = pto.call @many(%x, %b, %i) : ({t}, {t}, index) -> {t}
+    }}
+    pto.return
+  }}
+"""
+    return "builtin.module {\n" + "\n".join(lines) + "\n" + main + "}\n"
+
+
 def _derive(module: ModuleOp, relax: bool) -> None:
     DeriveCallDirectionsPass(verify=False, relax_sequential=relax).apply(
         pto_context(), module
@@ -99,7 +140,7 @@ def _directions(module: ModuleOp) -> list[tuple[ArgDirection, ...] | None]:
     ]
 
 
-def _reasons(module: ModuleOp) -> Counter[str]:
+def _reasons(module: ModuleOp) -> Counter[Reason]:
     """The proof's verdict at every callee `out` argument R-seq promotes."""
     derived = module.clone()
     _derive(derived, False)
@@ -160,15 +201,30 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--size", type=int, default=10_000)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--stores",
+        type=int,
+        nargs="*",
+        default=[16, 64, 256],
+        help="rows for a callee with this many stores (none: skip them)",
+    )
+    parser.add_argument(
+        "--skip-generated",
+        action="store_true",
+        help="only the stores rows",
+    )
     args = parser.parse_args(argv)
     print(
         "| input | ops | derive | derive relax-sequential | ratio | relaxed "
         "| proof verdicts at R-seq sites |"
     )
     print("|---|--:|--:|--:|--:|--:|---|")
-    text = generate.generate("orchestration", args.size, args.seed)
-    print(measure("orchestration", text, args.repeat))
-    print(measure("stripes", stripes(args.size // 5), args.repeat))
+    if not args.skip_generated:
+        text = generate.generate("orchestration", args.size, args.seed)
+        print(measure("orchestration", text, args.repeat), flush=True)
+        print(measure("stripes", stripes(args.size // 5), args.repeat), flush=True)
+    for count in args.stores:
+        print(measure(f"{count} stores", stores(count), args.repeat), flush=True)
 
 
 if __name__ == "__main__":

@@ -32,8 +32,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 from relax_patterns import Pattern, build, conflicts, random_pattern
 
 from pypto_xdsl.analysis.call_graph import call_graph
-from pypto_xdsl.analysis.disjoint_writes import CONFLICT, disjoint_writes
+from pypto_xdsl.analysis.disjoint_writes import disjoint_writes
 from pypto_xdsl.analysis.modes import Compat
+from pypto_xdsl.analysis.relax_reasons import Reason
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.wrapper_directions import effective_directions
 from pypto_xdsl.dialects.attributes import ParamDirection
@@ -74,7 +75,7 @@ def judge(pattern: Pattern) -> list[tuple[str, str | None]]:
             outcome = "relaxed"
             if truth[k]:
                 wrong = "relaxed although two iterations write a common element"
-        elif verdict.reason == CONFLICT:
+        elif verdict.reason is Reason.CONFLICT:
             outcome = "conflict"
             if not truth[k]:
                 wrong = "isl found a conflict that enumeration does not"
@@ -102,9 +103,14 @@ def run(
     return counts, failures
 
 
+def _internal_errors(counts: Counter[str]) -> list[str]:
+    return [k for k in counts if Reason.INTERNAL_ERROR in k]
+
+
 def test_the_proof_agrees_with_enumeration() -> None:
     counts, failures = run(CASES, 13)
     assert not failures, "\n".join(failures)
+    assert not _internal_errors(counts)
     # The generator must exercise every outcome, or the test proves little.
     assert counts["relaxed"] > 150
     assert counts["conflict"] > 80
@@ -117,6 +123,7 @@ def test_wrappers_casts_and_fixed_width_agree_with_enumeration() -> None:
     # iterations collide.
     counts, failures = run(CASES, 29, extended=True)
     assert not failures, "\n".join(failures)
+    assert not _internal_errors(counts)
     assert counts["relaxed"] > 50
     assert counts["conflict"] > 50
     refusals = [k for k in counts if k.startswith("refused")]

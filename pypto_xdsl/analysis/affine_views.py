@@ -29,6 +29,7 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.irdl import IRDLOperation
 
 from pypto_xdsl.analysis.buffer_roots import BufferRoots
+from pypto_xdsl.analysis.relax_reasons import Reason
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.declarations import (
@@ -41,14 +42,6 @@ from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
 from pypto_xdsl.dialects.types import TensorType
-
-NON_AFFINE = "non-affine"
-DATA_DEPENDENT = "data-dependent"
-VIEW = "view"
-"""A view or reshape that changes the layout, or a rank change."""
-ALIAS = "alias"
-"""A tensor value whose buffer cannot be followed (a merge of two views, a
-`while` carry, a call result that is not exactly one of the arguments)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,9 +162,9 @@ class AffineValues:
     """`affine(value)`: the affine term of an index value, or why not."""
 
     def __init__(self) -> None:
-        self._memo: dict[SSAValue, Aff | str] = {}
+        self._memo: dict[SSAValue, Aff | Reason] = {}
 
-    def affine(self, value: SSAValue) -> Aff | str:
+    def affine(self, value: SSAValue) -> Aff | Reason:
         # Iterative over the operand DAG: index arithmetic chains can be long.
         memo = self._memo
         found = memo.get(value)
@@ -191,7 +184,7 @@ class AffineValues:
             stack.pop()
         return memo[value]
 
-    def _combine(self, value: SSAValue) -> Aff | str:
+    def _combine(self, value: SSAValue) -> Aff | Reason:
         if is_variable(value):
             return variable(value)
         known = constant_int(value)
@@ -201,17 +194,17 @@ class AffineValues:
         if not isinstance(op, Operation) or not isinstance(
             op, _LINEAR + _DIVISIONS + _CASTS
         ):
-            return DATA_DEPENDENT
+            return Reason.DATA_DEPENDENT
         parts = [self._memo[v] for v in op.operands]
         for part in parts:
-            if isinstance(part, str):
+            if isinstance(part, Reason):
                 return part
         terms = [p for p in parts if isinstance(p, Aff)]
         if isinstance(op, _CASTS):
-            return terms[0] if _widens(op) else NON_AFFINE
+            return terms[0] if _widens(op) else Reason.NON_AFFINE
         if not isinstance(value.type, IndexType):
             # Fixed-width arithmetic may wrap: exact only on `index` values.
-            return NON_AFFINE
+            return Reason.NON_AFFINE
         a, b = terms
         if isinstance(op, arith.AddiOp):
             return add(a, b)
@@ -222,9 +215,9 @@ class AffineValues:
                 return scale(a, b.const)
             if a.is_constant:
                 return scale(b, a.const)
-            return NON_AFFINE
+            return Reason.NON_AFFINE
         if not b.is_constant or b.const <= 0:
-            return NON_AFFINE
+            return Reason.NON_AFFINE
         return divide(a, b.const, ceil=isinstance(op, arith.CeilDivSIOp))
 
 
@@ -308,12 +301,12 @@ class Views:
         self.callee_of = callee_of
         self.params_of = params_of
         self.roots_of = roots_of
-        self._memo: dict[SSAValue, View | str] = {}
+        self._memo: dict[SSAValue, View | Reason] = {}
         self._returned: dict[tuple[FuncOp, int], int | None] = {}
         self._returning: list[tuple[FuncOp, int]] = []
         self._checked: dict[SSAValue, bool] = {}
 
-    def view(self, value: SSAValue) -> View | str:
+    def view(self, value: SSAValue) -> View | Reason:
         found = self._memo.get(value)
         if found is None:
             found = self._trace(value, None, self._memo, 0)
@@ -324,9 +317,9 @@ class Views:
         self,
         value: SSAValue,
         stop: SSAValue | None,
-        memo: dict[SSAValue, View | str],
+        memo: dict[SSAValue, View | Reason],
         depth: int,
-    ) -> View | str:
+    ) -> View | Reason:
         """The view of `value`; with `stop`, relative to `stop` (a loop-carried
         argument whose yield is being checked)."""
         offsets: list[Aff] | None = None
@@ -337,9 +330,9 @@ class Views:
                 return _shifted(View(current, _zeros(current)), offsets)
             known = memo.get(current)
             if known is not None:
-                return known if isinstance(known, str) else _shifted(known, offsets)
+                return known if isinstance(known, Reason) else _shifted(known, offsets)
             step = self._step(current, stop, memo, depth)
-            if isinstance(step, str | View):
+            if isinstance(step, Reason | View):
                 if isinstance(step, View):
                     return _shifted(step, offsets)
                 return step
@@ -350,81 +343,81 @@ class Views:
                     if offsets is None
                     else [add(a, b) for a, b in zip(offsets, extra, strict=True)]
                 )
-        return ALIAS
+        return Reason.ALIAS
 
     def _step(
         self,
         value: SSAValue,
         stop: SSAValue | None,
-        memo: dict[SSAValue, View | str],
+        memo: dict[SSAValue, View | Reason],
         depth: int,
-    ) -> View | str | tuple[SSAValue, tuple[Aff, ...] | None]:
+    ) -> View | Reason | tuple[SSAValue, tuple[Aff, ...] | None]:
         """One step back: a view (a buffer reached), a refusal, or the value
         this one is a view of with the offsets it adds."""
         if not isinstance(value.type, TensorType):
-            return ALIAS
+            return Reason.ALIAS
         if isinstance(value, BlockArgument):
             parent = value.owner.parent_op()
             if isinstance(parent, FuncOp):
                 return View(value, _zeros(value))
             if isinstance(parent, scf.ForOp) and value.index >= 1:
                 return self._carried(parent, value.index - 1, stop, memo, depth)
-            return ALIAS
+            return Reason.ALIAS
         op = value.owner
         if not isinstance(op, Operation) or not isinstance(value, OpResult):
-            return ALIAS
+            return Reason.ALIAS
         if op.name == "pto.tensor.create":
             return View(value, _zeros(value))
         if op.name == "pto.tensor.slice":
             return self._slice(op, value)
         if viewed_argument(op) is not None:
-            return VIEW  # a view whose offsets this analysis does not know
+            return Reason.VIEW  # a view whose offsets this analysis does not know
         if isinstance(op, CallLikeOp):
             source = self._call_source(op, value)
-            return ALIAS if source is None else (source, None)
+            return Reason.ALIAS if source is None else (source, None)
         if isinstance(op, scf.ForOp):
             return self._carried(op, value.index, stop, memo, depth)
         if isinstance(op, scf.IfOp):
             return self._merged(op, value.index, stop, memo, depth)
         if isinstance(op, ScopeOp):
             yielded = _yielded(op.regions[0].first_block, value.index)
-            return ALIAS if yielded is None else (yielded, None)
+            return Reason.ALIAS if yielded is None else (yielded, None)
         source = reused_operand(op)
         if source is None or _rank(source) != _rank(value):
-            return ALIAS if source is None else VIEW
+            return Reason.ALIAS if source is None else Reason.VIEW
         if declarations(op).may_write:
             # An in-place writer returns its operand's buffer, as it is.
             return (source, None)
         # A view or reshape resets the strides to row-major ones of its shape:
         # the layout is unchanged only for the whole buffer, shape kept.
         if source.type != value.type:
-            return VIEW
+            return Reason.VIEW
         inner = self._trace(source, stop, memo, depth)
-        if isinstance(inner, str):
+        if isinstance(inner, Reason):
             return inner
         if inner.base.type != value.type or any(
             not o.is_constant or o.const for o in inner.offsets
         ):
-            return VIEW
+            return Reason.VIEW
         return inner
 
     def _slice(
         self, op: Operation, value: SSAValue
-    ) -> str | tuple[SSAValue, tuple[Aff, ...] | None]:
+    ) -> Reason | tuple[SSAValue, tuple[Aff, ...] | None]:
         # input, shape[], offset[], valid_shape[]?
         if not isinstance(op, IRDLOperation):
-            return ALIAS
+            return Reason.ALIAS
         groups = argument_groups(op)
         if len(groups) < 3 or len(groups[0]) != 1:
-            return ALIAS
+            return Reason.ALIAS
         source = groups[0][0]
         rank = _rank(source)
         if rank is None or rank != _rank(value) or len(groups[2]) != rank:
-            return VIEW
+            return Reason.VIEW
         offsets: list[Aff] = []
         for v in groups[2]:
             term = self.affine.affine(v)
-            if isinstance(term, str):
+            if isinstance(term, Reason):
                 return term
             offsets.append(term)
         return (source, tuple(offsets))
@@ -434,18 +427,18 @@ class Views:
         loop: scf.ForOp,
         index: int,
         stop: SSAValue | None,
-        memo: dict[SSAValue, View | str],
+        memo: dict[SSAValue, View | Reason],
         depth: int,
-    ) -> View | str | tuple[SSAValue, tuple[Aff, ...] | None]:
+    ) -> View | Reason | tuple[SSAValue, tuple[Aff, ...] | None]:
         """An iteration argument or result of an `scf.for`: the view of its init
         when every iteration yields the argument back unchanged."""
         body = loop.body.first_block
         if body is None or index >= len(loop.iter_args) or depth > 64:
-            return ALIAS
+            return Reason.ALIAS
         argument = body.args[index + 1]
         yielded = _yielded(body, index)
         if yielded is None:
-            return ALIAS
+            return Reason.ALIAS
         if argument not in self._checked:
             back = self._trace(yielded, argument, {}, depth + 1)
             self._checked[argument] = isinstance(back, View) and (
@@ -453,7 +446,7 @@ class Views:
                 and all(o.is_constant and not o.const for o in back.offsets)
             )
         if not self._checked[argument]:
-            return ALIAS
+            return Reason.ALIAS
         return (loop.iter_args[index], None)
 
     def _merged(
@@ -461,21 +454,21 @@ class Views:
         op: scf.IfOp,
         index: int,
         stop: SSAValue | None,
-        memo: dict[SSAValue, View | str],
+        memo: dict[SSAValue, View | Reason],
         depth: int,
-    ) -> View | str:
+    ) -> View | Reason:
         """An `scf.if` result: the view both branches yield, if they agree."""
         views: list[View] = []
         for region in op.regions:
             yielded = _yielded(region.first_block, index)
             if yielded is None:
-                return ALIAS
+                return Reason.ALIAS
             found = self._trace(yielded, stop, memo, depth + 1)
-            if isinstance(found, str):
+            if isinstance(found, Reason):
                 return found
             views.append(found)
         if len(views) != 2 or views[0] != views[1]:
-            return ALIAS
+            return Reason.ALIAS
         return views[0]
 
     def _call_source(self, op: CallLikeOp, value: SSAValue) -> SSAValue | None:

@@ -37,6 +37,7 @@ from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
 from pypto_xdsl.analysis.disjoint_writes import DisjointWrites, disjoint_writes
 from pypto_xdsl.analysis.modes import Compat
 from pypto_xdsl.analysis.prior_writers import PriorWriterVisitor
+from pypto_xdsl.analysis.relax_reasons import Reason
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.analysis.wrapper_directions import (
@@ -81,7 +82,8 @@ class Decision(NamedTuple):
     direction: ArgDirection
     reason: str
     """The row's name, as `pto.why` spells it: `scalar`, `input`, `inout`,
-    `r-seq`, `ambiguous`, `r-caller`, `r-prior`, `r-enclosing`, `disjoint`,
+    `r-seq` (with `relax-sequential`, `r-seq(REASON)`: why the proof did not
+    hold), `ambiguous`, `r-caller`, `r-prior`, `r-enclosing`, `disjoint`,
     `output-existing` or `no-dep`."""
     earlier: CallLikeOp | None = None
     """For `r-prior`: the earlier writer of the argument's root."""
@@ -102,6 +104,10 @@ R_ENCLOSING = Decision(ArgDirection.INOUT, "r-enclosing")
 OUTPUT_EXISTING = Decision(ArgDirection.OUTPUT_EXISTING, "output-existing")
 DISJOINT = Decision(ArgDirection.OUTPUT_EXISTING, "disjoint")
 NO_DEP = Decision(ArgDirection.NO_DEP, "no-dep")
+_R_SEQ_BECAUSE = {
+    reason: Decision(ArgDirection.INOUT, f"r-seq({reason})") for reason in Reason
+}
+"""R-seq kept under `relax-sequential`, by the proof's reason."""
 
 
 @dataclass
@@ -191,12 +197,14 @@ def r_seq(
     sequential: bool, site: CallSite, index: int, proof: DisjointWrites | None = None
 ) -> Decision | None:
     """R-seq: the call is inside a sequential loop of the same function;
-    with `relax-sequential`, unless `proof` holds for the argument."""
+    with `relax-sequential`, unless `proof` holds for the argument (and if
+    not, the decision names why: `r-seq(conflict)`)."""
     if not sequential:
         return None
-    if proof is not None and proof.decide(site.op, index).disjoint:
-        return None
-    return R_SEQ
+    if proof is None:
+        return R_SEQ
+    verdict = proof.decide(site.op, index)
+    return None if verdict.disjoint else _R_SEQ_BECAUSE[verdict.reason]
 
 
 def ambiguous(root: Root | None) -> Decision | None:
@@ -345,8 +353,8 @@ class DirectionVisitor(BodyVisitor):
                 decisions.append(INPUT)
             elif param is _INOUT:
                 decisions.append(INOUT)
-            elif sequential and r_seq(sequential, site, i, self.proof):
-                decisions.append(R_SEQ)
+            elif sequential and (kept := r_seq(sequential, site, i, self.proof)):
+                decisions.append(kept)
             else:
                 root = root_of(arg)
                 if self._may_change(op, i, root, own_final):

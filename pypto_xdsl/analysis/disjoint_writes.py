@@ -36,7 +36,6 @@ from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl.irdl import IRDLOperation
 
 from pypto_xdsl.analysis.affine_views import (
-    ALIAS,
     Aff,
     AffineValues,
     CalleeOf,
@@ -50,10 +49,10 @@ from pypto_xdsl.analysis.affine_views import (
 from pypto_xdsl.analysis.buffer_roots import BufferRoots, Root, buffer_roots
 from pypto_xdsl.analysis.call_graph import CallGraph
 from pypto_xdsl.analysis.modes import Compat
+from pypto_xdsl.analysis.relax_reasons import Reason
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.structure import entry_block, nested_ops
 from pypto_xdsl.analysis.write_summary import (
-    WRITER,
     Box,
     Summary,
     WriteSummary,
@@ -74,22 +73,10 @@ from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
 from pypto_xdsl.dialects.symbol_table import callee_of
 from pypto_xdsl.dialects.types import TensorType
 
-DISJOINT = "disjoint"
-"""The proof holds: R-seq gives way."""
-CONFLICT = "conflict"
-"""isl found two iterations writing a common element."""
-SYMBOLIC_STRIDE = "symbolic-stride"
-"""The root has a `?` dimension other than the outermost."""
-WHILE = "while"
-"""An `scf.while` between the root and the call: no iteration variable."""
-READS = "reads"
-"""The callee may read what an earlier iteration wrote."""
-ISL_ERROR = "isl-error"
-TOO_MANY = "too-many"
-"""More writer sites of the root in the nest than the proof examines."""
-
 _UNROOTED = object()
 """The key of writes phase 1 gives no root."""
+_UNKNOWN = object()
+"""Not asked yet (a memo's default)."""
 
 MAX_SITES = 32
 """Writer sites of one root in one loop nest the proof examines at most: the
@@ -99,9 +86,8 @@ pairs grow quadratically, and a nest with more is not worth the time."""
 @dataclass(frozen=True, slots=True)
 class Verdict:
     disjoint: bool
-    reason: str
-    """`disjoint`, or why R-seq stays: `conflict`, or a refusal (the reasons
-    of this module, of `write_summary` and of `affine_views`)."""
+    reason: Reason
+    """`disjoint`, or why R-seq stays: `conflict`, or a refusal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +108,9 @@ class _FunctionWrites:
     by_base: dict[SSAValue, list[tuple[_Site, View]]] = field(
         default_factory=dict[SSAValue, list[tuple[_Site, View]]]
     )
-    unknown: list[tuple[_Site, str]] = field(default_factory=list[tuple[_Site, str]])
+    unknown: list[tuple[_Site, Reason]] = field(
+        default_factory=list[tuple[_Site, Reason]]
+    )
     """Writes whose buffer the views cannot follow."""
     site_of: dict[tuple[Operation, int], _Site] = field(
         default_factory=dict[tuple[Operation, int], _Site]
@@ -131,7 +119,7 @@ class _FunctionWrites:
         default_factory=dict[SSAValue, "_BaseFacts"]
     )
     """Per buffer, computed on its first query."""
-    unknown_by_root: dict[object, list[tuple[_Site, str]]] | None = None
+    unknown_by_root: dict[object, list[tuple[_Site, Reason]]] | None = None
     """`unknown` by every root candidate phase 1 gives them (None: unrooted)."""
 
 
@@ -175,13 +163,13 @@ class DisjointWrites:
         self.trust_roots = trust_roots
         self.affine = AffineValues()
         self.views = Views(self.affine, self.callee_of, params_of, roots_of)
-        self.reasons: Counter[str] = Counter()
+        self.reasons: Counter[Reason] = Counter()
         """How often each verdict was given, by reason."""
         self._summaries: dict[FuncOp, tuple[Summary, ...]] = {}
         self._functions: dict[FuncOp, _FunctionWrites] = {}
         self._verdicts: dict[tuple[Operation, int], Verdict] = {}
-        self._empty: dict[str, bool | None] = {}
-        self._pairs: dict[tuple[int, int], str | None] = {}
+        self._empty: dict[tuple[str, str, str], bool | None] = {}
+        self._pairs: dict[tuple[int, int], Reason | None] = {}
         """`_pair`'s answer by the `id`s of the two sites (held by
         `_functions`, so no id is reused while this object lives)."""
 
@@ -192,9 +180,10 @@ class DisjointWrites:
             try:
                 reason = self._prove(op, index)
             except (ValueError, TypeError, IndexError, KeyError, RecursionError):
-                # IR this analysis did not foresee: no proof, no relaxation.
-                reason = ALIAS
-            verdict = Verdict(reason == DISJOINT, reason)
+                # IR this analysis did not foresee: no proof, no relaxation,
+                # and a reason the tests assert never appears.
+                reason = Reason.INTERNAL_ERROR
+            verdict = Verdict(reason == Reason.DISJOINT, reason)
             self._verdicts[key] = verdict
             self.reasons[reason] += 1
         return verdict
@@ -204,33 +193,33 @@ class DisjointWrites:
         if summaries is None:
             summaries = write_summaries(callee, self.views)
             self._summaries[callee] = summaries
-        return summaries[index] if index < len(summaries) else ALIAS
+        return summaries[index] if index < len(summaries) else Reason.ALIAS
 
     # -- the proof -----------------------------------------------------------
 
-    def _prove(self, op: CallLikeOp, index: int) -> str:
+    def _prove(self, op: CallLikeOp, index: int) -> Reason:
         callee = self.callee_of(op)
         if callee is None:
-            return ALIAS
+            return Reason.ALIAS
         own = self.summary(callee, index)
-        if isinstance(own, str):
+        if isinstance(own, Reason):
             return own
         func = _enclosing_func(op)
         writes = self._function_writes(func)
         site = writes.site_of.get((op, index))
         if site is None:
-            return ALIAS
+            return Reason.ALIAS
         view = self.views.view(site.value)
-        if isinstance(view, str):
+        if isinstance(view, Reason):
             return view
         base = view.base
         roots = self.roots_of(func)
         root = None if roots is None else roots.root_of(site.value)
         if roots is None or root is None or root.ambiguous:
-            return ALIAS
+            return Reason.ALIAS
         outer = _loops_around(base, func)
         if site.loops[: len(outer)] != outer:
-            return ALIAS
+            return Reason.ALIAS
         nest = site.loops[len(outer) :]
         refusal = self._hidden_writes(
             writes, site, base, roots, nest[0] if nest else None
@@ -238,30 +227,30 @@ class DisjointWrites:
         if refusal is not None:
             return refusal
         if not nest:
-            return DISJOINT  # every iteration writes a buffer of its own
+            return Reason.DISJOINT  # every iteration writes a buffer of its own
         if any(isinstance(loop, scf.WhileOp) for loop in nest):
-            return WHILE
+            return Reason.WHILE
         if own.reads:
-            return READS
+            return Reason.READS
         ty = base.type
         strides = row_major_strides(ty) if isinstance(ty, TensorType) else None
         if strides is None:
-            return SYMBOLIC_STRIDE
+            return Reason.SYMBOLIC_STRIDE
         facts = self._base_facts(writes, base, roots)
         others = facts.in_nest.get(nest[0])
         if others is None:
             others = [(s, v) for s, v in writes.by_base[base] if nest[0] in s.loops]
             facts.in_nest[nest[0]] = others
         if len(others) > MAX_SITES:
-            return TOO_MANY
+            return Reason.TOO_MANY
         for other, other_view in others:
             if not isinstance(other.op, CallLikeOp):
-                return WRITER
+                return Reason.WRITER
             target = self.callee_of(other.op)
             if target is None:
-                return ALIAS
+                return Reason.ALIAS
             summary = self.summary(target, other.slot)
-            if isinstance(summary, str):
+            if isinstance(summary, Reason):
                 return summary
             # The question is symmetric in the two sites: ask it once.
             key = (
@@ -280,7 +269,7 @@ class DisjointWrites:
                 self._pairs[key] = reason
             if reason is not None:
                 return reason
-        return DISJOINT
+        return Reason.DISJOINT
 
     def _hidden_writes(
         self,
@@ -289,7 +278,7 @@ class DisjointWrites:
         base: SSAValue,
         roots: BufferRoots,
         nest_top: Operation | None,
-    ) -> str | None:
+    ) -> Reason | None:
         """Why the other rows could miss a write of `base` that an instance of
         `site` must follow, or a write in the nest could not be placed.
 
@@ -301,7 +290,7 @@ class DisjointWrites:
         """
         facts = self._base_facts(writes, base, roots)
         if facts.builtin:
-            return WRITER  # phase 2 does not count builtin writers
+            return Reason.WRITER  # phase 2 does not count builtin writers
         entries = writes.by_base[base]
         if not _rooted_at(roots.root_of(site.value), base):
             # Everything R-prior could miss: every other write of the buffer.
@@ -310,7 +299,7 @@ class DisjointWrites:
                 if other is site:
                     later = True
                 elif not (later and nest_top in other.loops):
-                    return ALIAS
+                    return Reason.ALIAS
         elif facts.disagreeing:
             if facts.order is None:
                 facts.order = {id(other): k for k, (other, _) in enumerate(entries)}
@@ -318,7 +307,7 @@ class DisjointWrites:
             mine = order[id(site)]
             for other in facts.disagreeing:
                 if not (order[id(other)] > mine and nest_top in other.loops):
-                    return ALIAS
+                    return Reason.ALIAS
         if not writes.unknown:
             return None
         if not self.trust_roots:
@@ -348,10 +337,10 @@ class DisjointWrites:
 
     def _unknown_by_root(
         self, writes: _FunctionWrites, roots: BufferRoots
-    ) -> dict[object, list[tuple[_Site, str]]]:
+    ) -> dict[object, list[tuple[_Site, Reason]]]:
         found = writes.unknown_by_root
         if found is None:
-            found = dict[object, list[tuple[_Site, str]]]()
+            found = dict[object, list[tuple[_Site, Reason]]]()
             for entry in writes.unknown:
                 root = roots.root_of(entry[0].value)
                 candidates: tuple[object, ...] = (
@@ -369,34 +358,40 @@ class DisjointWrites:
         strides: tuple[int, ...],
         first: tuple[_Site, View, WriteSummary],
         second: tuple[_Site, View, WriteSummary],
-    ) -> str | None:
+    ) -> Reason | None:
         """None when no two instances of the two sites from different
         iterations write a common element; otherwise why not."""
-        for box_a in first[2].boxes:
-            for box_b in second[2].boxes:
-                problem = _Problem(func, outer, self.affine, self.callee_of)
-                ok, a = problem.instance("a", first[0], first[1], box_a, strides)
-                if not ok:
-                    return a
-                ok, b = problem.instance("b", second[0], second[1], box_b, strides)
-                if not ok:
-                    return b
-                problem.differ(first[0].loops, second[0].loops)
-                problem.constraints.append(f"{a} = {b}")
-                empty = self._is_empty(problem.text())
-                if empty is None:
-                    return ISL_ERROR
-                if not empty:
-                    return CONFLICT
-        return None
+        if not first[2].boxes or not second[2].boxes:
+            return None  # one of them stores nothing there
+        problem = _Problem(func, outer, self.affine, self.callee_of)
+        refusal = problem.instance("a", first[0], first[1], first[2].boxes, strides)
+        if refusal is not None:
+            return refusal
+        refusal = problem.instance("b", second[0], second[1], second[2].boxes, strides)
+        if refusal is not None:
+            return refusal
+        problem.differ(first[0].loops, second[0].loops)
+        empty = self._is_empty(problem.texts())
+        if empty is None:
+            return Reason.ISL_ERROR
+        return None if empty else Reason.CONFLICT
 
-    def _is_empty(self, text: str) -> bool | None:
-        if text not in self._empty:
+    def _is_empty(self, texts: tuple[str, str, str]) -> bool | None:
+        """Whether the intersection of `_Problem.texts` is empty. Each
+        instance's union over its boxes is coalesced first: stores that tile
+        a region become one piece, so the intersection does not grow with
+        the product of the two callees' stores."""
+        found = self._empty.get(texts, _UNKNOWN)
+        if found is _UNKNOWN:
+            first, second, pairs = texts
             try:
-                self._empty[text] = isl.Set(text).is_empty()
+                a = isl.Set(first).coalesce()
+                b = isl.Set(second).coalesce()
+                found = a.intersect(isl.Set(pairs)).intersect(b).is_empty()
             except Exception:  # isl raises isl.Error, and more on odd input
-                self._empty[text] = None
-        return self._empty[text]
+                found = None
+            self._empty[texts] = found
+        return found if isinstance(found, bool) else None
 
     # -- writes of a function ------------------------------------------------
 
@@ -407,7 +402,7 @@ class DisjointWrites:
             for site in self._writer_sites(func):
                 found.site_of[(site.op, site.slot)] = site
                 view = self.views.view(site.value)
-                if isinstance(view, str):
+                if isinstance(view, Reason):
                     found.unknown.append((site, view))
                 else:
                     found.by_base.setdefault(view.base, []).append((site, view))
@@ -528,7 +523,12 @@ def _loops_around(value: SSAValue, func: FuncOp) -> tuple[Operation, ...]:
 
 
 class _Problem:
-    """One isl set: the pairs of instances of two sites that conflict."""
+    """The pairs of instances of two sites that write a common element, as
+    three isl sets over one space (`texts`): the instances of each site with
+    the address they write, a union over the boxes of its callee's summary,
+    and the condition on a pair (different iterations, one address). Their
+    intersection is empty exactly when no box of one meets a box of the
+    other in different iterations, as the question asked pair by pair."""
 
     def __init__(
         self,
@@ -543,26 +543,43 @@ class _Problem:
         self.affine = affine
         self.params: dict[object, str] = {}
         self.dims: list[str] = []
+        """The set's dimensions: loop variables of the caller, addresses."""
         self.names: dict[tuple[str, object], str] = {}
-        self.constraints: list[str] = []
-        self._seen_constraints: set[str] = set()
+        self.pieces: dict[str, list[str]] = {}
+        """Per instance, one disjunct per box."""
+        self.common: list[str] = []
+        self._sink = self.common
+        self._seen: set[str] = set()
+        self._box: tuple[str, list[str]] | None = None
+        """While a box is stated: its tag, and the names local to it (the
+        callee's parameters and loops, the tile coordinates)."""
+        self._count = 0
 
-    def text(self) -> str:
+    def texts(self) -> tuple[str, str, str]:
         params = f"[{', '.join(self.params.values())}] -> " if self.params else ""
-        body = " and ".join(self.constraints) or "true"
-        return f"{params}{{ [{', '.join(self.dims)}] : {body} }}"
+        space = f"{params}{{ [{', '.join(self.dims)}] : "
+        return (
+            space + (" or ".join(self.pieces.get("a", ())) or "false") + " }",
+            space + (" or ".join(self.pieces.get("b", ())) or "false") + " }",
+            space + (" and ".join(self.common) or "true") + " }",
+        )
 
     def _add(self, constraint: str) -> None:
-        if constraint not in self._seen_constraints:
-            self._seen_constraints.add(constraint)
-            self.constraints.append(constraint)
+        if constraint not in self._seen:
+            self._seen.add(constraint)
+            self._sink.append(constraint)
 
     def _dim(self, key: tuple[str, object], prefix: str) -> str:
         name = self.names.get(key)
         if name is None:
-            name = f"{prefix}{len(self.dims)}"
+            name = f"{prefix}{self._count}"
+            self._count += 1
             self.names[key] = name
-            self.dims.append(name)
+            box = self._box
+            if box is not None and key[0] == box[0]:
+                box[1].append(name)
+            else:
+                self.dims.append(name)
         return name
 
     def namer(self, tag: str, callee: FuncOp | None) -> Callable[[SSAValue], str]:
@@ -601,20 +618,55 @@ class _Problem:
         tag: str,
         site: _Site,
         view: View,
-        box: Box,
+        boxes: Sequence[Box],
         strides: tuple[int, ...],
-    ) -> tuple[bool, str]:
-        """Bind one instance of `site` writing `box`: its loops, the callee's
-        scalar parameters and loops, the tile coordinates. Returns `(True,
-        its address as an isl term)` or `(False, a refusal)`."""
+    ) -> Reason | None:
+        """Bind the instances of `site`: its loops, and per box of its
+        callee's summary the callee's scalar parameters and loops, the tile
+        coordinates and the address written (a dimension `{tag}_addr`).
+        None, or why it cannot be stated."""
         op = site.op
         if not isinstance(op, CallLikeOp):
-            return False, WRITER
+            return Reason.WRITER
         callee = self.callee_of(op)
         caller = self.namer(tag, None)
-        inner = self.namer(tag, callee)
         for loop in site.loops:
             self._domain(loop, caller)
+        address = f"{tag}_addr"
+        self.dims.append(address)
+        pieces = self.pieces.setdefault(tag, [])
+        for k, box in enumerate(boxes):
+            local = f"{tag}{k}_"
+            names: list[str] = []
+            constraints: list[str] = []
+            self._box, self._sink, self._seen = (local, names), constraints, set()
+            try:
+                refusal = self._box_instance(
+                    op, callee, caller, self.namer(local, callee), view, box, strides
+                )
+            finally:
+                self._box, self._sink, self._seen = None, self.common, set(self.common)
+            if isinstance(refusal, Reason):
+                return refusal
+            constraints.append(f"{address} = {refusal}")
+            body = " and ".join(constraints)
+            pieces.append(
+                f"(exists ({', '.join(names)} : {body}))" if names else f"({body})"
+            )
+        return None
+
+    def _box_instance(
+        self,
+        op: CallLikeOp,
+        callee: FuncOp | None,
+        caller: Callable[[SSAValue], str],
+        inner: Callable[[SSAValue], str],
+        view: View,
+        box: Box,
+        strides: tuple[int, ...],
+    ) -> Reason | str:
+        """The constraints of one box into the current sink; the address it
+        writes as an isl term, or why it cannot be stated."""
         for loop in box.loops:
             self._domain(loop, inner)
         args = op.args
@@ -629,19 +681,20 @@ class _Problem:
                 ):
                     bound.add(atom)
                     if atom.index >= len(args):
-                        return False, ALIAS
+                        return Reason.ALIAS
                     value = self.affine.affine(args[atom.index])
-                    if isinstance(value, str):
-                        return False, value
+                    if isinstance(value, Reason):
+                        return value
                     self._add(f"{inner(atom)} = {value.render(caller)}")
         address: list[str] = []
+        local = self._box[0] if self._box is not None else ""
         for d, stride in enumerate(strides):
-            x = self._dim((tag, _Coordinate(d)), f"{tag}_x")
+            x = self._dim((local, _Coordinate(d)), f"{local}x")
             size = box.sizes[d].render(inner)
             self._add(f"0 <= {x} < {size}")
             start = f"({view.offsets[d].render(caller)}) + ({box.offsets[d].render(inner)}) + {x}"
             address.append(f"{stride}*({start})")
-        return True, "(" + " + ".join(address) + ")"
+        return "(" + " + ".join(address) + ")"
 
     def _bound_terms(self, loops: Sequence[Operation]) -> Iterator[Aff]:
         for loop in loops:
@@ -698,6 +751,7 @@ class _Problem:
                 if a is not None and b is not None:
                     pairs.append(f"{a} != {b}")
         self._add("(" + (" or ".join(pairs) or "false") + ")")
+        self._add("a_addr = b_addr")
 
 
 @dataclass(frozen=True, slots=True)

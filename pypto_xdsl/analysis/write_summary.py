@@ -22,7 +22,8 @@ from xdsl.dialects import scf
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.irdl import IRDLOperation
 
-from pypto_xdsl.analysis.affine_views import ALIAS, Aff, View, Views, add
+from pypto_xdsl.analysis.affine_views import Aff, View, Views, add
+from pypto_xdsl.analysis.relax_reasons import Reason
 from pypto_xdsl.analysis.structure import entry_block, nested_ops
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
@@ -38,12 +39,6 @@ from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
 from pypto_xdsl.dialects.types import TensorType, TileType
-
-NO_BODY = "no-body"
-NESTED_CALL = "nested-call"
-WRITER = "writer"
-"""An op other than `pto.tile.store` writes it."""
-UNCLASSIFIED = "unclassified"
 
 _STORE = "pto.tile.store"
 # Ops whose operands only pass buffers along or steer control flow.
@@ -81,7 +76,7 @@ class WriteSummary:
     only what it writes and does not count)."""
 
 
-Summary = WriteSummary | str
+Summary = WriteSummary | Reason
 """A summary, or why there is none."""
 
 
@@ -91,25 +86,25 @@ def write_summaries(callee: FuncOp, views: Views) -> tuple[Summary, ...]:
     block = entry_block(callee)
     count = len(callee.function_type.inputs.data)
     if block is None:
-        return (NO_BODY,) * count
+        return (Reason.NO_BODY,) * count
     params = block.args
     boxes: list[list[Box]] = [[] for _ in params]
     reads = [False] * len(params)
-    refused: list[str | None] = [None] * len(params)
-    everything: str | None = None
+    refused: list[Reason | None] = [None] * len(params)
+    everything: Reason | None = None
     """A reason that holds for every parameter: a write whose buffer cannot
     be followed may reach any of them."""
     reads_unknown = False
 
-    def refuse(index: int, reason: str) -> None:
+    def refuse(index: int, reason: Reason) -> None:
         if refused[index] is None:
             refused[index] = reason
 
-    def written(value: SSAValue, reason: str) -> int | None:
+    def written(value: SSAValue, reason: Reason) -> int | None:
         """The parameter `value` is a view of; refuse it (or all) for `reason`."""
         nonlocal everything
         found = views.view(value)
-        if isinstance(found, str):
+        if isinstance(found, Reason):
             everything = everything or found
             return None
         index = _param_index(found, params)
@@ -120,7 +115,7 @@ def write_summaries(callee: FuncOp, views: Views) -> tuple[Summary, ...]:
     def read(value: SSAValue) -> None:
         nonlocal reads_unknown
         found = views.view(value)
-        if isinstance(found, str):
+        if isinstance(found, Reason):
             reads_unknown = True
             return
         index = _param_index(found, params)
@@ -139,13 +134,13 @@ def write_summaries(callee: FuncOp, views: Views) -> tuple[Summary, ...]:
                 if not isinstance(arg.type, TensorType):
                     continue
                 if i >= len(directions) or directions[i] != ParamDirection.IN:
-                    written(arg, NESTED_CALL)
+                    written(arg, Reason.NESTED_CALL)
                 else:
                     read(arg)
             continue
         if op.name == _STORE and isinstance(op, IRDLOperation):
             box = _store_box(op, views, params)
-            if isinstance(box, str):
+            if isinstance(box, Reason):
                 written(argument_groups(op)[2][0], box)
                 continue
             index, found = box
@@ -164,17 +159,17 @@ def write_summaries(callee: FuncOp, views: Views) -> tuple[Summary, ...]:
                     if g == 0 and op.has_trait(ReadsSource):
                         read(value)
                     else:
-                        written(value, UNCLASSIFIED)
+                        written(value, Reason.UNCLASSIFIED)
                     continue
                 effect = arg_effect(op, g)
                 if effect.writes:
-                    written(value, WRITER)
+                    written(value, Reason.WRITER)
                 elif effect.reads and not _passes_buffer(op, g):
                     read(value)
     summaries: list[Summary] = []
     for i in range(count):
         if i >= len(params):
-            summaries.append(ALIAS)
+            summaries.append(Reason.ALIAS)
             continue
         reason = refused[i] or (
             everything if isinstance(params[i].type, TensorType) else None
@@ -211,31 +206,32 @@ def _param_index(view: View, params: Sequence[BlockArgument]) -> int | None:
 
 def _store_box(
     op: IRDLOperation, views: Views, params: Sequence[BlockArgument]
-) -> str | tuple[int | None, Box]:
+) -> Reason | tuple[int | None, Box]:
     """The parameter a `pto.tile.store` writes (None: a local buffer) and its
     box there, or why it cannot be stated."""
     groups = argument_groups(op)
     if len(groups) < 4 or len(groups[0]) != 1 or len(groups[2]) != 1:
-        return ALIAS
+        return Reason.ALIAS
     tile, offsets, target, shapes = groups[0][0], groups[1], groups[2][0], groups[3]
     view = views.view(target)
-    if isinstance(view, str):
+    if isinstance(view, Reason):
         return view
     index = _param_index(view, params)
     rank = len(view.offsets)
     if shapes:
-        sizes_values: list[Aff | str] = [views.affine.affine(v) for v in shapes]
+        sizes_values: list[Aff | Reason] = [views.affine.affine(v) for v in shapes]
     elif isinstance(tile.type, TileType):
         sizes_values = [
-            Aff((), d) if d >= 0 else "data-dependent" for d in tile.type.get_shape()
+            Aff((), d) if d >= 0 else Reason.DATA_DEPENDENT
+            for d in tile.type.get_shape()
         ]
     else:
-        return ALIAS
-    starts: list[Aff | str] = [views.affine.affine(v) for v in offsets]
+        return Reason.ALIAS
+    starts: list[Aff | Reason] = [views.affine.affine(v) for v in offsets]
     if len(starts) != rank or len(sizes_values) != rank:
-        return "view"
+        return Reason.VIEW
     for part in (*starts, *sizes_values):
-        if isinstance(part, str):
+        if isinstance(part, Reason):
             return part
     box = Box(
         tuple(

@@ -45,7 +45,15 @@ builtin.module {
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
-// WHY: %r = pto.call @stripe(input %x, inout %out, scalar %i) {pto.why = ["input", "r-seq", "scalar"]}
+// WHY-LABEL: pto.func orchestration @main(
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c512_ = arith.constant 512 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c512_ step %c1_ {
+// WHY-NEXT:      %r = pto.call @stripe(input %x, inout %out, scalar %i) {pto.why = ["input", "r-seq(non-affine)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // RACES: pto.func orchestration @main
 
@@ -87,7 +95,15 @@ builtin.module {
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
-// WHY: %r = pto.call @stripe(input %x, inout %out, scalar %i) {pto.why = ["input", "r-seq", "scalar"]}
+// WHY-LABEL: pto.func orchestration @main(
+// WHY-NEXT:    %c0_ = arith.constant 0 : i8
+// WHY-NEXT:    %c1_ = arith.constant 1 : i8
+// WHY-NEXT:    %c100_ = arith.constant 100 : i8
+// WHY-NEXT:    scf.for %i = %c0_ to %c100_ step %c1_ : i8 {
+// WHY-NEXT:      %r = pto.call @stripe(input %x, inout %out, scalar %i) {pto.why = ["input", "r-seq(non-affine)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, i8) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // RACES: pto.func orchestration @main
 
@@ -128,6 +144,14 @@ builtin.module {
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
-// WHY: %r = pto.call @stripe(input %x, output_existing %out, scalar %i) {pto.why = ["input", "disjoint", "scalar"]}
+// WHY-LABEL: pto.func orchestration @main(
+// WHY-NEXT:    %c0_ = arith.constant 0 : i32
+// WHY-NEXT:    %c1_ = arith.constant 1 : i32
+// WHY-NEXT:    %c100_ = arith.constant 100 : i32
+// WHY-NEXT:    scf.for %i = %c0_ to %c100_ step %c1_ : i32 {
+// WHY-NEXT:      %r = pto.call @stripe(input %x, output_existing %out, scalar %i) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, i32) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // RACES: pto.func orchestration @main

@@ -55,8 +55,15 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:         %r = pto.call @stripe(input %x, inout %out, scalar %i) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
-// WHY-NEXT:    pto.call @helper(inout %out) {pto.why = ["r-seq"]} : (!pto.tensor<1024xf32>) -> ()
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %r = pto.call @stripe(input %x, inout %out, scalar %i) {pto.why = ["input", "r-seq(nested-call)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:      pto.call @helper(inout %out) {pto.why = ["r-seq(nested-call)"]} : (!pto.tensor<1024xf32>) -> ()
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // RACES: pto.func orchestration @main
 
@@ -107,7 +114,14 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:         %r = pto.call @stripe(input %x, inout %out, scalar %i) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
-// WHY-NEXT:    pto.call @helper(inout %out) {pto.why = ["r-seq"]} : (!pto.tensor<1024xf32>) -> ()
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %r = pto.call @stripe(input %x, inout %out, scalar %i) {pto.why = ["input", "r-seq(nested-call)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:      pto.call @helper(inout %out) {pto.why = ["r-seq(nested-call)"]} : (!pto.tensor<1024xf32>) -> ()
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // RACES: pto.func orchestration @main

@@ -47,7 +47,14 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %r = pto.call @stripe(input %x, output_existing %out, scalar %i) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %r = pto.call @stripe(input %x, output_existing %out, scalar %i) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -84,7 +91,15 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>, in %n: index) {
-// WHY:       %r = pto.call @store64(input %x, output_existing %out, scalar %q) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c64_ = arith.constant 64 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %n step %c1_ {
+// WHY-NEXT:      %q = arith.muli %i, %c64_ : index
+// WHY-NEXT:      %r = pto.call @store64(input %x, output_existing %out, scalar %q) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -125,7 +140,17 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %r = pto.call @whole(input %x, output_existing %slice) {pto.why = ["input", "disjoint"]} : (!pto.tensor<1024xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    %c64_ = arith.constant 64 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %q = arith.muli %i, %c64_ : index
+// WHY-NEXT:      %slice = "pto.tensor.slice"(%out, %c64_, %q) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<1024xf32>, index, index) -> !pto.tensor<64xf32>
+// WHY-NEXT:      %r = pto.call @whole(input %x, output_existing %slice) {pto.why = ["input", "disjoint"]} : (!pto.tensor<1024xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -161,7 +186,14 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<16x64xf32>, out %out: !pto.tensor<16x64xf32>) {
-// WHY:       %r = pto.call @row(input %x, output_existing %out, scalar %i) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<16x64xf32>, !pto.tensor<16x64xf32>, index) -> !pto.tensor<16x64xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %r = pto.call @row(input %x, output_existing %out, scalar %i) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<16x64xf32>, !pto.tensor<16x64xf32>, index) -> !pto.tensor<16x64xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -208,7 +240,20 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %r = pto.call @store64(input %x, output_existing %out, scalar %q) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c4_ = arith.constant 4 : index
+// WHY-NEXT:    %c64_ = arith.constant 64 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c4_ step %c1_ {
+// WHY-NEXT:      scf.for %j = %c0_ to %c4_ step %c1_ {
+// WHY-NEXT:        %i4 = arith.muli %i, %c4_ : index
+// WHY-NEXT:        %ij = arith.addi %i4, %j : index
+// WHY-NEXT:        %q = arith.muli %ij, %c64_ : index
+// WHY-NEXT:        %r = pto.call @store64(input %x, output_existing %out, scalar %q) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:      }
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -249,8 +294,17 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %first = pto.call @store64(input %x, output_existing %out, scalar %c0_) {pto.why = ["input", "output-existing", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
-// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-prior(@store64)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    %c64_ = arith.constant 64 : index
+// WHY-NEXT:    %first = pto.call @store64(input %x, output_existing %out, scalar %c0_) {pto.why = ["input", "output-existing", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %q = arith.muli %i, %c64_ : index
+// WHY-NEXT:      %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-prior(@store64)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -289,7 +343,16 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    %c32_ = arith.constant 32 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %q = arith.muli %i, %c32_ : index
+// WHY-NEXT:      %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq(conflict)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -332,7 +395,18 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c2_ = arith.constant 2 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    %c64_ = arith.constant 64 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %h = arith.floordivsi %i, %c2_ : index
+// WHY-NEXT:      %q = arith.muli %h, %c64_ : index
+// WHY-NEXT:      %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq(conflict)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -375,7 +449,18 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c4_ = arith.constant 4 : index
+// WHY-NEXT:    %c64_ = arith.constant 64 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c4_ step %c1_ {
+// WHY-NEXT:      scf.for %j = %c0_ to %c4_ step %c1_ {
+// WHY-NEXT:        %q = arith.muli %i, %c64_ : index
+// WHY-NEXT:        %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq(conflict)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:      }
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -412,7 +497,15 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %q = arith.muli %i, %c0_ : index
+// WHY-NEXT:      %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq(conflict)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -458,8 +551,19 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
-// WHY:       %r2 = pto.call @store64(input %x, inout %out, scalar %q2) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c8_ = arith.constant 8 : index
+// WHY-NEXT:    %c96_ = arith.constant 96 : index
+// WHY-NEXT:    %c128_ = arith.constant 128 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c8_ step %c1_ {
+// WHY-NEXT:      %q = arith.muli %i, %c128_ : index
+// WHY-NEXT:      %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq(conflict)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:      %q2 = arith.addi %q, %c96_ : index
+// WHY-NEXT:      %r2 = pto.call @store64(input %x, inout %out, scalar %q2) {pto.why = ["input", "r-seq(conflict)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -499,7 +603,16 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %r = pto.call @twice(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    %c64_ = arith.constant 64 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %q = arith.muli %i, %c64_ : index
+// WHY-NEXT:      %r = pto.call @twice(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq(conflict)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -536,7 +649,15 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>, in %n: index) {
-// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %q = arith.muli %n, %i : index
+// WHY-NEXT:      %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq(non-affine)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -569,7 +690,16 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %r = pto.call @external(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    %c64_ = arith.constant 64 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %q = arith.muli %i, %c64_ : index
+// WHY-NEXT:      %r = pto.call @external(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq(no-body)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -610,7 +740,16 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %r = pto.call @scalar_write(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    %c64_ = arith.constant 64 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %q = arith.muli %i, %c64_ : index
+// WHY-NEXT:      %r = pto.call @scalar_write(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq(writer)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -650,9 +789,23 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func incore @outer(
-// WHY:       %n = pto.call @inner(input %x, output_existing %out, scalar %q) {pto.why = ["input", "output-existing", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0 = arith.constant 0 : index
+// WHY-NEXT:    %c64 = arith.constant 64 : index
+// WHY-NEXT:    %t = "pto.tile.load"(%x, %c0, %c64, %c64) <{target_memory = #pto.mem<vec>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!pto.tensor<1024xf32>, index, index, index) -> !pto.tile<64xf32, vec>
+// WHY-NEXT:    %n = pto.call @inner(input %x, output_existing %out, scalar %q) {pto.why = ["input", "output-existing", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    pto.return %out : !pto.tensor<1024xf32>
+// WHY-NEXT:  }
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %r = pto.call @outer(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    %c64_ = arith.constant 64 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %q = arith.muli %i, %c64_ : index
+// WHY-NEXT:      %r = pto.call @outer(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq(nested-call)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 // A data-dependent offset: carried by the loop (64*i in fact, but no proof).
@@ -692,7 +845,17 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    %c64_ = arith.constant 64 : index
+// WHY-NEXT:    %end = scf.for %i = %c0_ to %c16_ step %c1_ iter_args(%q = %c0_) -> (index) {
+// WHY-NEXT:      %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-seq(data-dependent)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:      %next = arith.addi %q, %c64_ : index
+// WHY-NEXT:      scf.yield %next : index
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 // -----
 
 // A symbolic stride: the rows of %out are ? elements long.
@@ -727,7 +890,14 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<16x64xf32>, out %out: !pto.tensor<16x?xf32>) {
-// WHY:       %r = pto.call @row(input %x, inout %out, scalar %i) {pto.why = ["input", "r-seq", "scalar"]} : (!pto.tensor<16x64xf32>, !pto.tensor<16x?xf32>, index) -> !pto.tensor<16x?xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %r = pto.call @row(input %x, inout %out, scalar %i) {pto.why = ["input", "r-seq(symbolic-stride)", "scalar"]} : (!pto.tensor<16x64xf32>, !pto.tensor<16x?xf32>, index) -> !pto.tensor<16x?xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 // -----
 
 // Under PyPTO's lineage a slice is its own root: a write through a slice
@@ -778,8 +948,18 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %first = pto.call @whole(input %x, output_existing %head) {pto.why = ["input", "output-existing"]} : (!pto.tensor<1024xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-// WHY:       %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-prior(@whole)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0_ = arith.constant 0 : index
+// WHY-NEXT:    %c1_ = arith.constant 1 : index
+// WHY-NEXT:    %c16_ = arith.constant 16 : index
+// WHY-NEXT:    %c64_ = arith.constant 64 : index
+// WHY-NEXT:    %head = "pto.tensor.slice"(%out, %c64_, %c0_) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<1024xf32>, index, index) -> !pto.tensor<64xf32>
+// WHY-NEXT:    %first = pto.call @whole(input %x, output_existing %head) {pto.why = ["input", "output-existing"]} : (!pto.tensor<1024xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
+// WHY-NEXT:      %q = arith.muli %i, %c64_ : index
+// WHY-NEXT:      %r = pto.call @store64(input %x, inout %out, scalar %q) {pto.why = ["input", "r-prior(@whole)", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
 
 // -----
 
@@ -821,4 +1001,14 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // WHY-LABEL: pto.func orchestration @main(in %x: !pto.tensor<1024xf32>, out %out: !pto.tensor<1024xf32>) {
-// WHY:       %r = pto.call @store64(input %x, output_existing %acc, scalar %q) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:    %c0 = arith.constant 0 : index
+// WHY-NEXT:    %c1 = arith.constant 1 : index
+// WHY-NEXT:    %c16 = arith.constant 16 : index
+// WHY-NEXT:    %c64 = arith.constant 64 : index
+// WHY-NEXT:    %res = scf.for %i = %c0 to %c16 step %c1 iter_args(%acc = %out) -> (!pto.tensor<1024xf32>) {
+// WHY-NEXT:      %q = arith.muli %i, %c64 : index
+// WHY-NEXT:      %r = pto.call @store64(input %x, output_existing %acc, scalar %q) {pto.why = ["input", "disjoint", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
+// WHY-NEXT:      scf.yield %r : !pto.tensor<1024xf32>
+// WHY-NEXT:    }
+// WHY-NEXT:    pto.return
+// WHY-NEXT:  }
