@@ -18,7 +18,6 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
 from pypto_xdsl.analysis.task_graph import TaskGraphError, task_graph
-from pypto_xdsl.analysis.task_graph.model import call_directions
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.call import SubmitOp
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
@@ -206,7 +205,7 @@ def test_array_ops_do_not_change_any_direction() -> None:
         DeriveCallDirectionsPass().apply(CTX, module)
         found.append(
             [
-                " ".join(d.value for d in call_directions(op) or ())
+                " ".join(d.value for d in op.arg_directions_tuple or ())
                 for op in module.walk()
                 if isinstance(op, SubmitOp)
             ]

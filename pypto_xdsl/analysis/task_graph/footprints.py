@@ -25,7 +25,7 @@ from xdsl.ir import Block, Operation, SSAValue
 
 from pypto_xdsl.analysis.task_graph.evaluate import evaluate, is_arith
 from pypto_xdsl.analysis.task_graph.lineage import ResultLineage
-from pypto_xdsl.analysis.task_graph.model import Access, param_directions
+from pypto_xdsl.analysis.task_graph.model import Access
 from pypto_xdsl.analysis.task_graph.views import View, row_major_strides
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
@@ -169,7 +169,7 @@ class _Run:
         """Execute `callee`'s body; the values it returns."""
         block = callee.regions[0].first_block if callee.regions else None
         if block is None or depth > _MAX_NESTED_CALLS:
-            directions = param_directions(callee)
+            directions = callee.param_directions_tuple
             for i, value in enumerate(bound):
                 if isinstance(value, tuple) and i < len(directions):
                     whole_by_direction(directions[i], value, self.accesses)

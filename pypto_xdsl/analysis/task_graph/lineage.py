@@ -13,7 +13,6 @@ from xdsl.dialects.builtin import ModuleOp
 from pypto_xdsl.analysis.buffer_roots import BufferRoots, buffer_roots
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.signatures import Signatures
-from pypto_xdsl.analysis.task_graph.model import param_directions
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.types import is_tensor_like
@@ -55,7 +54,7 @@ class ResultLineage:
             if root is None or root.first is result or caller_roots is None:
                 aliased.append(None)
                 continue
-            directions = param_directions(callee)
+            directions = callee.param_directions_tuple
             matching = [
                 i
                 for i, arg in enumerate(args)

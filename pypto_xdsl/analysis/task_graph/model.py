@@ -8,9 +8,8 @@ from enum import StrEnum
 from xdsl.ir import Operation
 
 from pypto_xdsl.analysis.task_graph.views import Buffer, View
-from pypto_xdsl.dialects.attributes import ArgDirection, ParamDirection
+from pypto_xdsl.dialects.attributes import ArgDirection
 from pypto_xdsl.dialects.call import CallLikeOp
-from pypto_xdsl.dialects.func import FuncOp
 
 
 class TaskGraphError(Exception):
@@ -129,17 +128,3 @@ class Conflict:
     second: int
     kind: Kind
     buffer: Buffer
-
-
-def call_directions(op: CallLikeOp) -> tuple[ArgDirection, ...] | None:
-    """The call site's `arg_directions` property, None when absent."""
-    attr = op.arg_directions
-    return None if attr is None else tuple(d.data for d in attr.data)
-
-
-def param_directions(func: FuncOp) -> tuple[ParamDirection, ...]:
-    """The function's `param_directions`; absent means all `in`."""
-    attr = func.param_directions
-    if attr is None:
-        return (ParamDirection.IN,) * len(func.function_type.inputs.data)
-    return tuple(d.data for d in attr.data)

@@ -29,7 +29,6 @@ from pypto_xdsl.analysis.task_graph.model import (
     Argument,
     Task,
     TaskGraphError,
-    call_directions,
 )
 from pypto_xdsl.analysis.task_graph.views import Buffer, View, row_major_strides, whole
 from pypto_xdsl.dialects.attributes import ForKind
@@ -639,7 +638,7 @@ class Orchestration:
         context: tuple[tuple[str, int], ...],
         manual: bool,
     ) -> None:
-        directions = call_directions(op)
+        directions = op.arg_directions_tuple
         name = f"@{callee.sym_name.data}"
         if directions is None or len(directions) != len(op.args):
             raise TaskGraphError(
