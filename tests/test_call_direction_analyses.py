@@ -37,7 +37,7 @@ from pypto_xdsl.analysis import (
     first_writers,
     promoted_directions,
 )
-from pypto_xdsl.analysis.buffer_roots import merge_roots
+from pypto_xdsl.analysis.roots import merge_roots
 from pypto_xdsl.analysis.structure import nested_ops
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.context import pto_context

@@ -22,8 +22,8 @@ from pypto_xdsl.context import pto_context
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
 from pypto_xdsl.transforms.verify_call_directions import VerifyCallDirectionsPass
 
-# The module, not the function of the same name that pypto_xdsl.analysis exports.
-buffer_roots: Any = importlib.import_module("pypto_xdsl.analysis.buffer_roots")
+# The module that holds the merge threshold.
+roots: Any = importlib.import_module("pypto_xdsl.analysis.roots")
 
 T = "!pto.tensor<64xf32>"
 
@@ -80,9 +80,9 @@ def test_wide_merges_agree_with_the_reference(
     """Merges that keep their parts instead of copying candidates (item 11)
     derive what the reference derives: here every merge is wide."""
     order = data.draw(st.permutations(range(len(program.functions))), label="order")
-    small = buffer_roots.SMALL_MERGE
-    buffer_roots.SMALL_MERGE = 0
+    small = roots.SMALL_MERGE
+    roots.SMALL_MERGE = 0
     try:
         check_program(program, order, compat)
     finally:
-        buffer_roots.SMALL_MERGE = small
+        roots.SMALL_MERGE = small

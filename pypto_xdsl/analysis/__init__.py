@@ -2,7 +2,7 @@
 passes in `pypto_xdsl.transforms`. Each takes the `CallGraph` a pass builds
 once and, where directions matter, the `Signatures` it reads them from."""
 
-from pypto_xdsl.analysis.buffer_roots import BufferRoots, Root, buffer_roots
+from pypto_xdsl.analysis.buffer_roots import BufferRoots, buffer_roots
 from pypto_xdsl.analysis.call_directions import (
     Decision,
     DerivedDirections,
@@ -11,6 +11,7 @@ from pypto_xdsl.analysis.call_directions import (
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode, call_graph
 from pypto_xdsl.analysis.modes import Compat
 from pypto_xdsl.analysis.prior_writers import FirstWriters, first_writers
+from pypto_xdsl.analysis.roots import Root
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.wrapper_directions import (
     effective_directions,

@@ -5,9 +5,30 @@ or a call may name the same buffer as one of its operands. The *root* of a
 value is the value that owns its buffer; values that control flow may bind to
 several buffers are *ambiguous* (derive-call-directions.md, *Phase 1*). Roots
 are keyed by SSA identity, never by name (hazard 11), and only tensor-typed
-values are ever rooted (hazard 12).
+values are ever rooted (hazard 12). How a root is represented and merged is
+`roots.py`'s job; this module says which value gets which root, once per
+mode (*Modes*), each row in the method named:
 
-In the sound default (*Modes*) a loop-carried argument is the merge of its
+| value                          | default (`compat=none`)            | `compat=pypto`                   | where                |
+|--------------------------------|------------------------------------|----------------------------------|----------------------|
+| parameter, `create` result     | itself                             | itself                           | `begin`, `leaf`      |
+| `slice` result                 | its input's root                   | itself                           | `leaf`               |
+| output-reusing operator result | the reused operand's root          | `assemble`'s only, others none   | `leaf`               |
+| any other operator result      | itself (`get`)                     | none (unrooted)                  | `leaf`, `get`        |
+| call result, callee with body  | what the callee returns (rule 1)   | the writer-slot rule (rule 2)    | `call`               |
+| call result, otherwise         | the writer-slot rule               | the writer-slot rule             | `call`               |
+| single-result type match       | shape and element type equal       | and no `?` dimension             | `_writer_slot_rule`  |
+| `pto.submit` result k          | as a call's                        | always the k-th writer slot      | `_writer_slot_rule`  |
+| loop-carried argument          | its init merged with its yield     | its init                         | `_carried`, `_close` |
+| `scf.for` result               | yielded, then init if maybe 0 trips| the same                         | `_exit_for`          |
+| `scf.while` result             | init, then yielded                 | yielded, then init               | `_exit_while`        |
+| `scf.if`/`scf.parallel` result | the merge of the candidates        | the same                         | `exit`               |
+| `pto.scope` result             | the yielded value's root           | the same                         | `exit`               |
+
+Phase 2 reads the mode too: by default every candidate of an ambiguous value
+is written, under PyPTO's rules only its first (`prior_writers`).
+
+In the sound default a loop-carried argument is the merge of its
 init and of the value yielded back to it, which the walk only reaches at the
 end of the body. So that the body is still walked once, the argument starts
 as its init's root with the argument itself *pending*; every root derived
@@ -19,14 +40,23 @@ ask again once the function is walked (`RootVisitor.resolve`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
-from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import IntegerAttr
+from xdsl.dialects import scf
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
+from pypto_xdsl.analysis.ir_access import (
+    constant_int,
+    entry_block,
+    for_inits,
+    has_tensor,
+    terminator_of,
+    value_at,
+    yielded_values,
+)
 from pypto_xdsl.analysis.modes import Compat
+from pypto_xdsl.analysis.roots import Root, merge_roots
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.dialects.attributes import ParamDirection
@@ -44,119 +74,6 @@ from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
 from pypto_xdsl.dialects.types import TensorType, is_tensor_like
 
 _WRITER_DIRECTIONS = frozenset({ParamDirection.OUT, ParamDirection.INOUT})
-
-
-SMALL_MERGE = 8
-"""A merge of at most this many candidates copies them into one tuple (exact
-and cheap to read); a larger one keeps its merged roots instead, so that a
-chain of n merges costs O(n), not O(n^2) (issue 16)."""
-
-
-class Root:
-    """The buffer(s) a value may name.
-
-    Either *flat*, its candidates held in one tuple, or *wide*: a merge of more
-    than SMALL_MERGE candidates, which holds the roots it merges and whose
-    candidates are theirs, in order, each once. Readers that visit candidates
-    per root walk the merged roots (`walk_roots`) and memoise per root."""
-
-    __slots__ = ("_own", "ambiguous", "bound", "first", "merged", "pending")
-
-    def __init__(
-        self,
-        candidates: tuple[SSAValue, ...],
-        ambiguous: bool = False,
-        merged: tuple[Root, ...] = (),
-        pending: tuple[SSAValue, ...] = (),
-    ):
-        self._own = candidates
-        self.ambiguous = ambiguous
-        """Whether control flow may bind the value to more than one buffer."""
-        self.merged = merged
-        """The roots a wide root merges; () for a flat root."""
-        self.pending = pending
-        """Loop-carried arguments of loops still being walked whose later
-        iterations may bind the value to more buffers (sound mode only). Only
-        the outermost root's tuple counts: the merged roots' are not read."""
-        # Candidates counted with repetition, saturating: only whether a
-        # merge stays small is ever asked.
-        bound = len(candidates)
-        if merged:
-            self.first: SSAValue = candidates[0] if candidates else merged[0].first
-            for m in merged:  # a loop: `sum` over a generator costs more
-                bound += m.bound
-        else:
-            self.first = candidates[0]  # a flat root, the common case
-        self.bound = bound if bound <= SMALL_MERGE else SMALL_MERGE + 1
-        """The number of candidates, counted with repetition, capped at
-        SMALL_MERGE + 1: whether a merge with this root stays small."""
-
-    @property
-    def own(self) -> tuple[SSAValue, ...]:
-        """The candidates held by this root itself (all of a flat root's)."""
-        return self._own
-
-    @property
-    def candidates(self) -> tuple[SSAValue, ...]:
-        """Distinct root values, first candidate first; never empty. O(size)
-        for a wide root: per-root readers should use `walk_roots`."""
-        if not self.merged:
-            return self._own
-        seen: dict[int, SSAValue] = {}
-        for root in walk_roots(self):
-            for candidate in root._own:
-                seen.setdefault(id(candidate), candidate)
-        return tuple(seen.values())
-
-    def as_ambiguous(self) -> Root:
-        if self.ambiguous:
-            return self
-        return Root(self._own, True, self.merged, self.pending)
-
-    def with_pending(self, pending: tuple[SSAValue, ...]) -> Root:
-        """The same buffers, with `pending` as the pending arguments."""
-        return Root(self._own, self.ambiguous, self.merged, pending)
-
-    def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Root)
-            and self.ambiguous == other.ambiguous
-            and self.candidates == other.candidates
-        )
-
-    def __hash__(self) -> int:
-        return hash((self.first, self.ambiguous))
-
-    def __repr__(self) -> str:
-        return f"Root({self.candidates!r}, ambiguous={self.ambiguous})"
-
-
-def _union_pending(parts: Sequence[Root]) -> tuple[SSAValue, ...]:
-    pending: tuple[SSAValue, ...] = ()
-    for part in parts:
-        if part.pending:
-            pending = (
-                part.pending
-                if not pending
-                else tuple(dict.fromkeys(pending + part.pending))
-            )
-    return pending
-
-
-def walk_roots(root: Root) -> list[Root]:
-    """`root` and the roots it merges, transitively, each once, in candidate
-    order (pre-order); iterative, as merge chains may be long."""
-    order: list[Root] = []
-    visited: set[int] = set()
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if id(node) in visited:
-            continue
-        visited.add(id(node))
-        order.append(node)
-        stack.extend(reversed(node.merged))
-    return order
 
 
 Returned = tuple[tuple[Root, tuple[int, ...]] | None, ...]
@@ -194,84 +111,20 @@ class BufferRoots:
 
     def root_of(self, value: SSAValue) -> Root | None:
         """The root of `value`; None when it is unrooted."""
-        root = self._roots.get(id(value))
-        if root is None and self._sound and isinstance(value.type, TensorType):
-            # A tensor the table leaves unrooted owns its buffer (*Modes*).
-            root = self._roots[id(value)] = Root((value,))
-            self._keep.append(value)
-        return root
+        return _root_in(self._roots, self._keep, value, self._sound)
 
 
-def merge_roots(parts: Sequence[Root | None]) -> Root | None:
-    """The root of a value with several possible buffers (*Merges*)."""
-    head = parts[0] if parts else None
-    if head is not None:
-        # A loop, not `all` over a generator: most merges are of one buffer.
-        for part in parts:
-            if part is not head:
-                break
-        else:
-            return head  # a buffer merged with itself
-    rooted = [part for part in parts if part is not None]
-    if not rooted:
-        return None
-    ambiguous = len(rooted) < len(parts)  # an unrooted part
-    pending = _union_pending(rooted)
-    bound = 0
-    for part in rooted:  # plain loops: merges run once per value of a loop
-        bound += part.bound
-        ambiguous = ambiguous or part.ambiguous
-    if bound > SMALL_MERGE:
-        # Wide: the parts are kept, not copied. A flat part that is not
-        # ambiguous has exactly one candidate, so the merge is ambiguous
-        # unless all of those are the same value.
-        if not ambiguous:
-            first = rooted[0].first
-            for part in rooted:
-                if part.first is not first:
-                    ambiguous = True
-                    break
-        return Root((), ambiguous, tuple(rooted), pending)
-    # Every part is flat (a wide one counts more than SMALL_MERGE).
-    # Keyed by id: SSAValue's `__hash__` is a Python call.
-    candidates: dict[int, SSAValue] = {}
-    for part in rooted:
-        for candidate in part.own:
-            candidates[id(candidate)] = candidate
-    return Root(
-        tuple(candidates.values()), ambiguous or len(candidates) > 1, (), pending
-    )
-
-
-def candidate_indices(
-    root: Root, index: Mapping[int, int], memo: dict[int, tuple[int, ...]]
-) -> tuple[int, ...]:
-    """`index[id(c)]` for the candidates `c` of `root` that `index` holds,
-    distinct, in candidate order. Memoised per root in `memo` (keyed by
-    `id(root)`, so the roots must outlive it): each root of a merge chain
-    costs its own candidates and parts, never the whole chain again."""
-    if not root.merged and len(root.own) == 1:
-        # One buffer, the common case: nothing to memoise.
-        own = index.get(id(root.first))
-        return () if own is None else (own,)
-    found = memo.get(id(root))
-    if found is not None:
-        return found
-    # Post-order over the roots not yet memoised.
-    stack: list[tuple[Root, bool]] = [(root, False)]
-    while stack:
-        node, ready = stack.pop()
-        if id(node) in memo:
-            continue
-        if not ready:
-            stack.append((node, True))
-            stack.extend((m, False) for m in reversed(node.merged))
-            continue
-        values = [index[id(c)] for c in node.own if id(c) in index]
-        for part in node.merged:
-            values.extend(memo[id(part)])
-        memo[id(node)] = tuple(dict.fromkeys(values))
-    return memo[id(root)]
+def _root_in(
+    roots: dict[int, Root], keep: list[SSAValue], value: SSAValue, sound: bool
+) -> Root | None:
+    """`value`'s entry of `roots`; by default a tensor the table leaves
+    unrooted owns its buffer (*Modes*), entered on first use (`keep` holds
+    the keyed values alive)."""
+    root = roots.get(id(value))
+    if root is None and sound and isinstance(value.type, TensorType):
+        root = roots[id(value)] = Root((value,))
+        keep.append(value)
+    return root
 
 
 def buffer_roots(
@@ -288,26 +141,15 @@ def buffer_roots(
     return roots.done
 
 
-def _constant_int(value: SSAValue) -> int | None:
-    op = value.owner
-    if isinstance(op, arith.ConstantOp) and isinstance(op.value, IntegerAttr):
-        return op.value.value.data
-    return None
-
-
 def runs_at_least_once(loop: scf.ForOp) -> bool:
     """Whether the trip count is a compile-time constant > 0: bounds and step
     each the result of an `arith.constant`, nothing folded."""
-    lb = _constant_int(loop.operands[0])
-    ub = _constant_int(loop.operands[1])
-    step = _constant_int(loop.operands[2])
+    lb = constant_int(loop.operands[0])
+    ub = constant_int(loop.operands[1])
+    step = constant_int(loop.operands[2])
     return (
         lb is not None and ub is not None and step is not None and step > 0 and ub > lb
     )
-
-
-def _terminator(block: Block | None) -> Operation | None:
-    return None if block is None else block.last_op
 
 
 class RootVisitor(BodyVisitor):
@@ -382,7 +224,7 @@ class RootVisitor(BodyVisitor):
                 if root.pending:
                     roots[key] = self.resolve(root)
         block = self._block
-        terminator = _terminator(block)
+        terminator = terminator_of(block)
         returned: Returned = ()
         if isinstance(terminator, ReturnOp):
             returned = tuple([self._returned(v, block) for v in terminator.operands])
@@ -421,12 +263,7 @@ class RootVisitor(BodyVisitor):
         """The root of a value of the body being walked."""
         if value is None:
             return None
-        root = self.roots.get(id(value))
-        if root is None and self.sound and isinstance(value.type, TensorType):
-            # Sound mode: a tensor the table leaves unrooted owns its buffer.
-            root = self.roots[id(value)] = Root((value,))
-            self._keep.append(value)
-        return root
+        return _root_in(self.roots, self._keep, value, self.sound)
 
     def resolve(self, root: Root) -> Root:
         """`root` with every pending argument of a loop already left replaced
@@ -469,7 +306,7 @@ class RootVisitor(BodyVisitor):
             # `get` gives on first use (sound): do not even read them.
             return
         results = op.results
-        if not _has_tensor(results):
+        if not has_tensor(results):
             return
         if kind == _CREATE:
             for result in results:
@@ -592,14 +429,14 @@ class RootVisitor(BodyVisitor):
         if block is None:
             return
         if type(op) is scf.ForOp:
-            for arg, init in zip(block.args[1:], _inits(op), strict=False):
+            for arg, init in zip(block.args[1:], for_inits(op), strict=False):
                 self._set(arg, self._carried(arg, init))
         elif type(op) is scf.WhileOp:
             if index == 0:
                 for arg, init in zip(block.args, op.arguments, strict=False):
                     self._set(arg, self._carried(arg, init))
             else:
-                condition = _terminator(_entry(op, 0))
+                condition = terminator_of(entry_block(op, 0))
                 if isinstance(condition, scf.ConditionOp):
                     for arg, forwarded in zip(block.args, condition.args, strict=False):
                         self._set(arg, self.get(forwarded))
@@ -622,32 +459,35 @@ class RootVisitor(BodyVisitor):
         # every region op; the scf ops, `pto.scope` and BlockArgument have no
         # subclasses.
         if type(op) is scf.ForOp:
-            block = _entry(op, 0)
+            block = entry_block(op, 0)
             if self.sound and block is not None:
-                self._close(op, block.args[1:], _inits(op), _yielded(block))
-            if _has_tensor(op.results):
+                self._close(op, block.args[1:], for_inits(op), yielded_values(block))
+            if has_tensor(op.results):
                 self._exit_for(op)
         elif type(op) is scf.WhileOp:
-            before = _entry(op, 0)
+            before = entry_block(op, 0)
             if self.sound and before is not None:
-                yielded = _yielded(_entry(op, 1))
+                yielded = yielded_values(entry_block(op, 1))
                 self._close(op, before.args, op.arguments, yielded)
-            if _has_tensor(op.results):
+            if has_tensor(op.results):
                 self._exit_while(op)
-        elif not _has_tensor(op.results):
+        elif not has_tensor(op.results):
             return
         elif type(op) is scf.IfOp:
-            then_values = _yielded(_entry(op, 0))
-            else_values = _yielded(_entry(op, 1))
+            then_values = yielded_values(entry_block(op, 0))
+            else_values = yielded_values(entry_block(op, 1))
             for i, result in enumerate(op.results):
                 self._set(
                     result,
                     merge_roots(
-                        [self.get(_at(then_values, i)), self.get(_at(else_values, i))]
+                        [
+                            self.get(value_at(then_values, i)),
+                            self.get(value_at(else_values, i)),
+                        ]
                     ),
                 )
         elif type(op) is ScopeOp:
-            terminator = _terminator(_entry(op, 0))
+            terminator = terminator_of(entry_block(op, 0))
             if isinstance(terminator, ScopeYieldOp):
                 for result, value in zip(
                     op.results, terminator.arguments, strict=False
@@ -656,7 +496,7 @@ class RootVisitor(BodyVisitor):
         elif type(op) is scf.ParallelOp:
             # Not in the spec's table: a reduced tensor may be its init or any
             # reduced value, so both are candidates.
-            terminator = _terminator(_entry(op, 0))
+            terminator = terminator_of(entry_block(op, 0))
             reduced = (
                 terminator.operands if isinstance(terminator, scf.ReduceOp) else ()
             )
@@ -664,7 +504,10 @@ class RootVisitor(BodyVisitor):
                 self._set(
                     result,
                     merge_roots(
-                        [self.get(_at(op.initVals, i)), self.get(_at(reduced, i))]
+                        [
+                            self.get(value_at(op.initVals, i)),
+                            self.get(value_at(reduced, i)),
+                        ]
                     ),
                 )
 
@@ -697,56 +540,45 @@ class RootVisitor(BodyVisitor):
         needs: dict[int, list[int]] = {}
         for key, k in mine.items():
             init = self._inits.pop(key)
-            back = self.get(_at(yielded, k))
+            back = self.get(value_at(yielded, k))
             merged = merge_roots([init] if back is None else [init, back])
             assert merged is not None
             first[k] = merged
             needs[k] = [j for a in merged.pending if (j := mine.get(id(a), k)) != k]
+        final = _resolve_carried(first, needs, set(mine.values()), mine)
         resolved: list[tuple[SSAValue, Root]] = []
         for key, k in mine.items():
-            root = first[k]
-            if needs[k]:  # it pends on other arguments of the loop
-                reach = {k}
-                stack = [k]
-                while stack:
-                    for j in needs[stack.pop()]:
-                        if j not in reach:
-                            reach.add(j)
-                            stack.append(j)
-                root = merge_roots([first[j] for j in sorted(reach)])
-                assert root is not None
-            root = root.with_pending(
-                tuple([a for a in root.pending if id(a) not in mine])
-            )
-            self._resolution[key] = root
-            resolved.append((args[k], root))
+            self._resolution[key] = final[k]
+            resolved.append((args[k], final[k]))
         del open_[start:]
         self.closed = (loop, tuple(resolved))
 
     def _exit_for(self, op: scf.ForOp) -> None:
-        yielded = _yielded(_entry(op, 0))
+        yielded = yielded_values(entry_block(op, 0))
         at_least_once = runs_at_least_once(op)
         for i, result in enumerate(op.results):
-            inner = self._resolved(self.get(_at(yielded, i)))
+            inner = self._resolved(self.get(value_at(yielded, i)))
             if at_least_once:
                 self._set(result, inner)
             else:
-                self._set(result, merge_roots([inner, self.get(_at(_inits(op), i))]))
+                self._set(
+                    result, merge_roots([inner, self.get(value_at(for_inits(op), i))])
+                )
 
     def _exit_while(self, op: scf.WhileOp) -> None:
-        before = _entry(op, 0)
-        condition = _terminator(before)
+        before = entry_block(op, 0)
+        condition = terminator_of(before)
         if not isinstance(condition, scf.ConditionOp):
             return
-        after_yielded = _yielded(_entry(op, 1))
+        after_yielded = yielded_values(entry_block(op, 1))
         for i, result in enumerate(op.results):
-            forwarded = _at(condition.args, i)
+            forwarded = value_at(condition.args, i)
             if forwarded is None:
                 continue
             if type(forwarded) is BlockArgument and forwarded.owner is before:
                 j = forwarded.index
-                init = self.get(_at(op.arguments, j))
-                back = self._resolved(self.get(_at(after_yielded, j)))
+                init = self.get(value_at(op.arguments, j))
+                back = self._resolved(self.get(value_at(after_yielded, j)))
                 # PyPTO lists the yielded value's candidates first.
                 root = merge_roots([init, back] if self.sound else [back, init])
             else:
@@ -755,6 +587,97 @@ class RootVisitor(BodyVisitor):
 
     def _resolved(self, root: Root | None) -> Root | None:
         return None if root is None else self.resolve(root)
+
+
+def _resolve_carried(
+    first: dict[int, Root],
+    needs: dict[int, list[int]],
+    members: set[int],
+    mine: dict[int, int],
+) -> dict[int, Root]:
+    """Per argument k of a loop being closed: the merge of `first[j]` for
+    every argument j reachable from k through `needs` (k included), its
+    first candidate `first[min j]`'s, without the pending arguments of the
+    loop (`mine`, by id). Linear in the arguments and their `needs`: one
+    merge per strongly connected component of `needs` (Tarjan, iterative),
+    of its members' and its successor components' roots, shared by its
+    members; the parts are ordered by the least argument each reaches, so
+    that the first candidate is the one of the least argument reached."""
+    index: dict[int, int] = {}
+    low: dict[int, int] = {}
+    on_stack: set[int] = set()
+    stack: list[int] = []
+    final: dict[int, Root] = {}
+    least: dict[int, int] = {}
+    """The least argument each resolved argument reaches."""
+    for start in sorted(members):
+        if start in index:
+            continue
+        work: list[tuple[int, int]] = [(start, 0)]
+        while work:
+            node, edge = work.pop()
+            if edge == 0:
+                index[node] = low[node] = len(index)
+                stack.append(node)
+                on_stack.add(node)
+            successors = needs[node]
+            if edge < len(successors):
+                work.append((node, edge + 1))
+                nxt = successors[edge]
+                if nxt not in index:
+                    work.append((nxt, 0))
+                elif nxt in on_stack:
+                    low[node] = min(low[node], index[nxt])
+                continue
+            if low[node] == index[node]:
+                component: list[int] = []
+                while True:
+                    j = stack.pop()
+                    on_stack.discard(j)
+                    component.append(j)
+                    if j == node:
+                        break
+                _merge_component(component, first, needs, final, least, mine)
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+    return final
+
+
+def _merge_component(
+    component: list[int],
+    first: dict[int, Root],
+    needs: dict[int, list[int]],
+    final: dict[int, Root],
+    least: dict[int, int],
+    mine: dict[int, int],
+) -> None:
+    in_component = set(component)
+    keyed: list[tuple[int, Root]] = [(j, first[j]) for j in component]
+    outside: set[int] = set()
+    for j in component:
+        for n in needs[j]:
+            if n not in in_component and n not in outside:
+                # A component reached is resolved already (Tarjan's order).
+                outside.add(n)
+    done: set[int] = set()
+    for n in outside:
+        root = final[n]
+        if id(root) not in done:  # members of one component share a root
+            done.add(id(root))
+            keyed.append((least[n], root))
+    keyed.sort(key=lambda part: part[0])
+    if len(keyed) == 1:
+        root = keyed[0][1]
+    else:
+        merged = merge_roots([part for _, part in keyed])
+        assert merged is not None
+        root = merged
+    root = root.with_pending(tuple([a for a in root.pending if id(a) not in mine]))
+    reached = keyed[0][0]
+    for j in component:
+        final[j] = root
+        least[j] = reached
 
 
 _PYPTO_REUSING = frozenset({"pto.tensor.assemble"})
@@ -778,34 +701,3 @@ def _leaf_kind(op: Operation) -> int:
     if viewed_argument(op) is not None:
         return _SLICE
     return _PASSIVE if reused_argument(op) is None else _REUSE
-
-
-def _has_tensor(values: Sequence[SSAValue]) -> bool:
-    # A plain loop: `any` over a generator costs more than the test itself on
-    # the many ops with no or one result.
-    for value in values:  # noqa: SIM110
-        if is_tensor_like(value.type):
-            return True
-    return False
-
-
-# IRDL's named accessors recompute operand and region segments on every read;
-# the scf ops' layouts are fixed: regions in declaration order, and an
-# `scf.for`'s operands are its bounds, its step, then its inits.
-
-
-def _entry(op: Operation, region: int) -> Block | None:
-    return op.regions[region].first_block
-
-
-def _inits(loop: scf.ForOp) -> Sequence[SSAValue]:
-    return loop.operands[3:]
-
-
-def _yielded(block: Block | None) -> Sequence[SSAValue]:
-    terminator = _terminator(block)
-    return () if terminator is None else terminator.operands
-
-
-def _at(values: Sequence[SSAValue], index: int) -> SSAValue | None:
-    return values[index] if index < len(values) else None

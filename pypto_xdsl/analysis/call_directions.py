@@ -32,12 +32,13 @@ from typing import NamedTuple
 from xdsl.dialects import scf
 from xdsl.ir import Block, BlockArgument, Operation
 
-from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor, candidate_indices
+from pypto_xdsl.analysis.buffer_roots import RootVisitor
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
 from pypto_xdsl.analysis.disjoint_writes import DisjointWrites, disjoint_writes
 from pypto_xdsl.analysis.modes import Compat
 from pypto_xdsl.analysis.prior_writers import PriorWriterVisitor
 from pypto_xdsl.analysis.relax_reasons import Reason
+from pypto_xdsl.analysis.roots import Root, candidate_indices
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.analysis.wrapper_directions import (

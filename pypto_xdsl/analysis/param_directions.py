@@ -22,8 +22,10 @@ from dataclasses import dataclass, field
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import IsTerminator
 
-from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor, candidate_indices
+from pypto_xdsl.analysis.buffer_roots import RootVisitor
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
+from pypto_xdsl.analysis.fixed_point import component_fixed_point
+from pypto_xdsl.analysis.roots import Root, candidate_indices
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.diagnostics import Problem, param_label
@@ -252,27 +254,20 @@ def _component_fixed_point(
     declared directions, into `signatures`; callees outside it are final.
     Directions only move up, which bounds the iterations by twice the number
     of parameters."""
-    members = {node.func: node for node in component}
-    callers: dict[FuncOp, list[FunctionNode]] = {f: [] for f in members}
     for node in component:
         signatures.update(node.func, node.declared)
-        for slot in facts[node.func].calls:
-            if slot.callee in members:
-                callers[slot.callee].append(node)
-    worklist = list(component)
-    queued = set(members)
-    while worklist:
-        node = worklist.pop()
-        queued.discard(node.func)
+
+    def step(node: FunctionNode) -> bool:
         current = signatures.of(node.func)
         updated = _evaluate(facts[node.func], current, signatures, node.kind)
         if updated == current:
-            continue
+            return False
         signatures.update(node.func, updated)
-        for caller in callers[node.func]:
-            if caller.func not in queued:
-                queued.add(caller.func)
-                worklist.append(caller)
+        return True
+
+    component_fixed_point(
+        component, lambda node: [slot.callee for slot in facts[node.func].calls], step
+    )
 
 
 _CHANNEL_KINDS = frozenset({FuncKind.INCORE, FuncKind.AIC, FuncKind.AIV})

@@ -25,9 +25,10 @@ from __future__ import annotations
 
 from xdsl.ir import Operation, SSAValue
 
-from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor
+from pypto_xdsl.analysis.buffer_roots import RootVisitor
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
 from pypto_xdsl.analysis.modes import Compat
+from pypto_xdsl.analysis.roots import Root
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.dialects.attributes import ParamDirection

@@ -25,9 +25,11 @@ from collections.abc import Iterator, Sequence
 
 from xdsl.ir import Block, OpResult, SSAValue
 
-from pypto_xdsl.analysis.buffer_roots import Root, RootVisitor, candidate_indices
+from pypto_xdsl.analysis.buffer_roots import RootVisitor
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
+from pypto_xdsl.analysis.fixed_point import component_fixed_point
 from pypto_xdsl.analysis.modes import Compat
+from pypto_xdsl.analysis.roots import Root, candidate_indices
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
@@ -266,33 +268,21 @@ def _solve_component(
     members = [n for n in component if is_materialized(n, evidence.compat)]
     if not members:
         return
-    in_component = {node.func for node in members}
-    callers: dict[FuncOp, list[FunctionNode]] = {func: [] for func in in_component}
-    for node in members:
-        for site in node.sites:
-            if site.callee is not None and site.callee in in_component:
-                callers[site.callee].append(node)
     edges = {node.func: evidence.parameter_edges(node) for node in members}
-    # Members come in discovery order, each reached from the one before it;
-    # popping from the end evaluates the last discovered, a callee, first, so
-    # that a caller mostly sees its callees' final directions.
-    queue = list(members)
-    queued = set(in_component)
-    while queue:
-        node = queue.pop()
-        queued.discard(node.func)
+
+    def step(node: FunctionNode) -> bool:
         evidence.changed.clear()
         found = edges[node.func]
         if found is None:
             walk_bodies(graph, visitors, [node])
         else:
             evidence.evaluate(node, found)
-        if node.func in evidence.changed:
-            for caller in callers[node.func]:
-                if caller.func not in queued:
-                    queued.add(caller.func)
-                    queue.append(caller)
-    evidence.solved.update(in_component)
+        return node.func in evidence.changed
+
+    component_fixed_point(
+        members, lambda node: [site.callee for site in node.sites], step
+    )
+    evidence.solved.update(node.func for node in members)
 
 
 def effective_directions(
