@@ -35,12 +35,13 @@ as its init's root with the argument itself *pending*; every root derived
 from it carries the pending argument along, and the loop's end resolves it
 (a fixed point over the loop's arguments). Readers that decide during the walk
 either need only what the pending part cannot change (the first candidate) or
-ask again once the function is walked (`RootVisitor.resolve`).
+wait for the final root through a `WhenFinal` queue, the one mechanism for
+that, which gives it to them once the function is walked.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from xdsl.dialects import scf
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
@@ -192,6 +193,9 @@ class RootVisitor(BodyVisitor):
         ] = {}
         self.open: list[BlockArgument] = []
         """The pending arguments of the loops being walked, outermost first."""
+        self.opened: dict[int, int] = {}
+        """Per pending argument of the body (by `id`), when it was opened:
+        among arguments open at once, their order in `open`."""
         self.closed: tuple[Operation | None, tuple[tuple[SSAValue, Root], ...]] = (
             None,
             (),
@@ -207,6 +211,7 @@ class RootVisitor(BodyVisitor):
         self._inits = {}
         self._final = {}
         self.open = []
+        self.opened = {}
         self.closed = (None, ())
         self._cycle = self.graph.cycle_of(node.func)
         block = self._block = node.block
@@ -448,6 +453,7 @@ class RootVisitor(BodyVisitor):
         if root is None or not self.sound or not isinstance(arg.type, TensorType):
             return root
         self.open.append(arg)
+        self.opened[id(arg)] = len(self.opened)
         self._inits[id(arg)] = root
         # The init's own pending arguments are reached through this one's
         # resolution, which holds the init.
@@ -587,6 +593,41 @@ class RootVisitor(BodyVisitor):
 
     def _resolved(self, root: Root | None) -> Root | None:
         return None if root is None else self.resolve(root)
+
+
+class WhenFinal:
+    """The one way a visitor waits for loop-carried roots (sound mode): a
+    root with pending arguments may still grow until the loops it pends on
+    close, which is certain only once the function is walked. A visitor
+    decides what it can with the root it has, queues here what needs the
+    final root, and runs the queue in its `finish`; callbacks run in the
+    order queued, after every loop of the body closed."""
+
+    __slots__ = ("_queue", "_roots")
+
+    def __init__(self, roots: RootVisitor):
+        self._roots = roots
+        self._queue: list[Callable[[], None]] = []
+
+    def __call__(self, root: Root, callback: Callable[[Root], None]) -> bool:
+        """If `root` may still grow, queue `callback` to get its final root
+        and say so; a root without pending arguments is final already."""
+        if not root.pending:
+            return False
+        resolve = self._roots.resolve
+        self._queue.append(lambda: callback(resolve(root)))
+        return True
+
+    def after_walk(self, callback: Callable[[], None]) -> None:
+        """Queue `callback`, which reads final roots (`RootVisitor.resolve`)
+        and whatever else is final only once the body is walked."""
+        self._queue.append(callback)
+
+    def run(self) -> None:
+        """Run the queue (in `finish`), and empty it for the next body."""
+        queue, self._queue = self._queue, []
+        for callback in queue:
+            callback()
 
 
 def _resolve_carried(

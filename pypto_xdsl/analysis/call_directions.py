@@ -32,7 +32,7 @@ from typing import NamedTuple
 from xdsl.dialects import scf
 from xdsl.ir import Block, BlockArgument, Operation
 
-from pypto_xdsl.analysis.buffer_roots import RootVisitor
+from pypto_xdsl.analysis.buffer_roots import RootVisitor, WhenFinal
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
 from pypto_xdsl.analysis.disjoint_writes import DisjointWrites, disjoint_writes
 from pypto_xdsl.analysis.modes import Compat
@@ -279,8 +279,9 @@ class DirectionVisitor(BodyVisitor):
     call (both visitors must see each event first).
 
     Where the rows after R-seq may still decide otherwise, the argument is
-    decided once the function is walked: until then its root may have
-    pending loop-carried arguments, its first-writer verdict may be
+    decided once the function is walked (queued on a `WhenFinal`, like every
+    visitor's work that waits for loop-carried roots): until then its root
+    may have pending loop-carried arguments, its first-writer verdict may be
     tentative, and a materialized function's own directions (R-enclosing)
     may still move up."""
 
@@ -305,7 +306,7 @@ class DirectionVisitor(BodyVisitor):
         self._block: Block | None = None
         self._func: FuncOp | None = None
         self._caller_params: dict[int, int] | None = None
-        self._later: list[tuple[CallSite, bool, list[int]]] = []
+        self._when_final = WhenFinal(roots)
 
     def begin(self, node: FunctionNode) -> None:
         self.loops = LoopNest()
@@ -316,7 +317,6 @@ class DirectionVisitor(BodyVisitor):
             if node.block is not None and node.func in self.called_inline
             else None
         )
-        self._later = []
 
     def enter(self, op: Operation) -> None:
         if type(op) is scf.ForOp and for_kind(op) is None:
@@ -364,7 +364,7 @@ class DirectionVisitor(BodyVisitor):
                 else:
                     decisions.append(self._out(site, i, root, sequential))
         if later:
-            self._later.append((site, sequential, later))
+            self._when_final.after_walk(lambda: self._decide(site, sequential, later))
         else:
             no_dep(op, decisions)
         self.derived.decisions[op] = tuple(decisions)
@@ -402,17 +402,19 @@ class DirectionVisitor(BodyVisitor):
             or (DISJOINT if sequential else OUTPUT_EXISTING)
         )
 
-    def finish(self, node: FunctionNode) -> None:
-        """The rows after R-seq, with the final roots, verdicts and own
-        directions."""
+    def _decide(self, site: CallSite, sequential: bool, indices: list[int]) -> None:
+        """The rows after R-seq for the arguments `indices` of `site`, with
+        the final roots, verdicts and own directions."""
         resolve = self.roots.resolve
         root_of = self.roots.get
-        for site, sequential, indices in self._later:
-            decisions = list(self.derived.decisions[site.op])
-            for i in indices:
-                root = root_of(site.args[i])
-                decisions[i] = self._out(
-                    site, i, None if root is None else resolve(root), sequential
-                )
-            no_dep(site.op, decisions)
-            self.derived.decisions[site.op] = tuple(decisions)
+        decisions = list(self.derived.decisions[site.op])
+        for i in indices:
+            root = root_of(site.args[i])
+            decisions[i] = self._out(
+                site, i, None if root is None else resolve(root), sequential
+            )
+        no_dep(site.op, decisions)
+        self.derived.decisions[site.op] = tuple(decisions)
+
+    def finish(self, node: FunctionNode) -> None:
+        self._when_final.run()

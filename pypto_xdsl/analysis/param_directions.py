@@ -22,10 +22,10 @@ from dataclasses import dataclass, field
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import IsTerminator
 
-from pypto_xdsl.analysis.buffer_roots import RootVisitor
+from pypto_xdsl.analysis.buffer_roots import RootVisitor, WhenFinal
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
 from pypto_xdsl.analysis.fixed_point import component_fixed_point
-from pypto_xdsl.analysis.roots import Root, candidate_indices
+from pypto_xdsl.analysis.roots import IndexMemo, Root, candidate_indices
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.diagnostics import Problem, param_label
@@ -85,14 +85,13 @@ class FactsVisitor(BodyVisitor):
     `RootVisitor` it was given (which must see each event first)."""
 
     def __init__(self, roots: RootVisitor):
-        self._roots = roots
         self._root_of: Callable[[SSAValue], Root | None] = roots.get
         self.facts: dict[FuncOp, FunctionFacts] = {}
         self.current: FunctionFacts
         """The facts of the body being walked."""
         self._param_index: dict[int, int] = {}
-        self._resolved: dict[int, tuple[int, ...]] = {}
-        self._later: list[tuple[Root, Callable[[tuple[int, ...]], None]]] = []
+        self._resolved: IndexMemo = {}
+        self._when_final = WhenFinal(roots)
 
     def begin(self, node: FunctionNode) -> None:
         self.current = self.facts[node.func] = FunctionFacts(node.func)
@@ -104,7 +103,6 @@ class FactsVisitor(BodyVisitor):
             {} if block is None else {id(arg): i for i, arg in enumerate(block.args)}
         )
         self._resolved = {}
-        self._later = []
 
     def params_of(
         self,
@@ -117,14 +115,15 @@ class FactsVisitor(BodyVisitor):
         root = self._root_of(value)
         if root is None:
             return ()
-        if root.pending and later is not None:
-            self._later.append((root, later))
+        if later is not None:
+            self._when_final(root, lambda final: later(self._indices(final)))
+        return self._indices(root)
+
+    def _indices(self, root: Root) -> tuple[int, ...]:
         return candidate_indices(root, self._param_index, self._resolved)
 
     def finish(self, node: FunctionNode) -> None:
-        resolve = self._roots.resolve
-        for root, later in self._later:
-            later(candidate_indices(resolve(root), self._param_index, {}))
+        self._when_final.run()
 
     def leaf(self, op: Operation) -> None:
         kind = _FACT_KINDS.get(type(op))

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from xdsl.ir import Operation, SSAValue
 
-from pypto_xdsl.analysis.buffer_roots import RootVisitor
+from pypto_xdsl.analysis.buffer_roots import RootVisitor, WhenFinal
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
 from pypto_xdsl.analysis.modes import Compat
 from pypto_xdsl.analysis.roots import Root
@@ -82,10 +82,12 @@ class PriorWriterVisitor(BodyVisitor):
         root: the op that wrote the root before (None where that cannot be
         told)."""
         self.seen = SeenRoots()
-        self._tentative: list[_Tentative] = []
         self.tentative: set[tuple[CallLikeOp, int]] = set()
         """The first-writer verdicts of the body being walked that `finish`
         may still withdraw."""
+        self._when_final = WhenFinal(roots)
+        self._verdicts: list[_Tentative] = []
+        self._standing: list[_Standing] | None = None
 
     def begin(self, node: FunctionNode) -> None:
         # Per body: a caller only ever asks about the body being walked, so
@@ -93,8 +95,9 @@ class PriorWriterVisitor(BodyVisitor):
         self.first = set()
         self.earlier = {}
         self.seen = SeenRoots()
-        self._tentative = []
         self.tentative = set()
+        self._verdicts = []
+        self._standing = None
 
     def call(self, site: CallSite) -> None:
         callee = site.callee
@@ -126,36 +129,85 @@ class PriorWriterVisitor(BodyVisitor):
             # Every candidate of an ambiguous argument may be the written buffer.
             written.append(root)
         if self.roots.sound:
+            standing = self._standing
             for root in written:
-                seen.add_candidates(root, op)
+                added = seen.add_candidates(root, op)
+                if added and standing is not None:
+                    standing.extend([(arg, op) for arg in added])
         else:
             # PyPTO keeps one root per value: its first candidate.
             for root in written:
                 seen.add(root.first, op)
 
     def _note_tentative(self, op: CallLikeOp, index: int, first: SSAValue) -> None:
-        seen = self.seen
-        standing = tuple(
-            [(arg, seen.writer_of(arg)) for arg in self.roots.open if arg in seen]
-        )
+        """Note a first-writer verdict reached while loop-carried arguments
+        may stand in `seen` for buffers only their loop's end will name:
+        with the standing arguments as a prefix of one list, shared by every
+        verdict until a region ends, so that noting costs O(1)."""
+        standing = self._standing
+        if standing is None:
+            seen = self.seen
+            standing = self._standing = [
+                (arg, writer)
+                for arg in self.roots.open
+                if (writer := seen.writer_of(arg)) is not None
+            ]
         if standing:
-            self._tentative.append((op, index, first, standing))
+            if not self._verdicts:
+                self._when_final.after_walk(self._withdraw)
+            self._verdicts.append((op, index, first, standing, len(standing)))
             self.tentative.add((op, index))
 
-    def finish(self, node: FunctionNode) -> None:
-        """Check the tentative verdicts against the final roots."""
-        resolve = self.roots.resolve
-        named: dict[int, set[int]] = {}
-        for op, index, first, standing in self._tentative:
-            for arg, writer in standing:
-                buffers = named.get(id(arg))
-                if buffers is None:
-                    root = resolve(self.roots.carried(arg))
-                    buffers = named[id(arg)] = {id(c) for c in root.candidates}
-                if id(first) in buffers:
+    def _withdraw(self) -> None:
+        """Check the tentative verdicts against the final roots: a verdict
+        falls when its buffer is a candidate of what a standing argument was
+        found to name, and the earlier writer is that of the first such
+        argument in `open` order. One sweep per standing list, each
+        argument's final root read once (arguments of one loop that reach
+        each other share it): linear in the verdicts and standing arguments
+        but for the final roots that name a verdict's buffer."""
+        resolve, carried = self.roots.resolve, self.roots.carried
+        opened = self.roots.opened
+        finals: dict[int, Root] = {}
+        """Per standing argument, its final root."""
+        holders: dict[int, list[Root]] = {}
+        """Per buffer, the final roots naming it."""
+        indexed: set[int] = set()
+        """The final roots `holders` lists."""
+        lists: dict[int, list[_Tentative]] = {}
+        for verdict in self._verdicts:
+            lists.setdefault(id(verdict[3]), []).append(verdict)
+        for verdicts in lists.values():
+            standing = verdicts[0][3]
+            # Per final root, the first argument (in `open` order) of the
+            # prefix swept so far that resolved to it, and its writer.
+            best: dict[int, tuple[int, CallLikeOp]] = {}
+            swept = 0
+            for op, index, first, _, length in verdicts:
+                for arg, writer in standing[swept:length]:
+                    final = finals.get(id(arg))
+                    if final is None:
+                        final = finals[id(arg)] = resolve(carried(arg))
+                        if id(final) not in indexed:
+                            indexed.add(id(final))
+                            for c in final.candidates:
+                                holders.setdefault(id(c), []).append(final)
+                    order = opened[id(arg)]
+                    known = best.get(id(final))
+                    if known is None or order < known[0]:
+                        best[id(final)] = (order, writer)
+                swept = max(swept, length)
+                found: tuple[int, CallLikeOp] | None = None
+                for final in holders.get(id(first), ()):
+                    known = best.get(id(final))
+                    if known is not None and (found is None or known[0] < found[0]):
+                        found = known
+                if found is not None:
                     self.first.discard((op, index))
-                    self.earlier[(op, index)] = writer
-                    break
+                    self.earlier[(op, index)] = found[1]
+
+    def finish(self, node: FunctionNode) -> None:
+        self._when_final.run()
 
     def enter(self, op: Operation) -> None:
         self.seen.enter(op)
@@ -165,6 +217,9 @@ class PriorWriterVisitor(BodyVisitor):
 
     def exit_region(self, op: Operation, index: int) -> None:
         self.seen.exit_region(op)
+        # What the region wrote leaves `seen` (until the op ends and its
+        # footprint joins): the next verdict lists the standing arguments anew.
+        self._standing = None
 
     def exit(self, op: Operation) -> None:
         seen = self.seen
@@ -226,13 +281,17 @@ class SeenRoots:
     def __contains__(self, root: SSAValue) -> bool:
         return self.writer_of(root) is not None
 
-    def add(self, root: SSAValue, writer: CallLikeOp) -> None:
-        if self.writer_of(root) is None:
-            self._seen[id(root)] = self._regions[-1]
-            self._writer[id(root)] = writer
+    def add(self, root: SSAValue, writer: CallLikeOp) -> bool:
+        """Add `root` unless it is in; say whether it was added."""
+        if self.writer_of(root) is not None:
+            return False
+        self._seen[id(root)] = self._regions[-1]
+        self._writer[id(root)] = writer
+        return True
 
-    def add_candidates(self, root: Root, writer: CallLikeOp) -> None:
-        """Add every candidate of `root` (a Root that outlives the walk)."""
+    def add_candidates(self, root: Root, writer: CallLikeOp) -> list[SSAValue]:
+        """Add every candidate of `root` (a Root that outlives the walk), and
+        its pending arguments; return those of them that were not in."""
         own = root.own
         if len(own) == 1 and not root.merged:
             # The common case, one buffer: `add` alone, which is a no-op
@@ -252,8 +311,7 @@ class SeenRoots:
                     self.add(candidate, writer)
                 stack.extend(node.merged)
                 self._added[id(node)] = self._regions[-1]
-        for arg in root.pending:
-            self.add(arg, writer)
+        return [arg for arg in root.pending if self.add(arg, writer)]
 
     def writer_of(self, root: SSAValue) -> CallLikeOp | None:
         """The op whose write put `root` into `seen`; None if it is not in
@@ -285,9 +343,11 @@ class SeenRoots:
             self._parent[self._footprints.pop()] = self._regions[-1]
 
 
-_Tentative = tuple[
-    CallLikeOp, int, SSAValue, tuple[tuple[SSAValue, CallLikeOp | None], ...]
-]
+_Standing = tuple[SSAValue, CallLikeOp]
+"""A pending loop-carried argument standing in `seen`, and the op that wrote
+it."""
+
+_Tentative = tuple[CallLikeOp, int, SSAValue, list[_Standing], int]
 """A first-writer verdict reached while pending arguments stood in `seen`: the
-op, the argument, its root's first buffer, and each such argument with the op
-that wrote it."""
+op, the argument, its root's first buffer, and the standing arguments: the
+first so many of a list."""

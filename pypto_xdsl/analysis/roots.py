@@ -173,20 +173,25 @@ def merge_roots(parts: Sequence[Root | None]) -> Root | None:
     )
 
 
+IndexMemo = dict[int, tuple[Root, tuple[int, ...]]]
+"""`candidate_indices`' memo: per root, by `id(root)`, the root itself (so
+that no id is reused while the memo lives) and its indices."""
+
+
 def candidate_indices(
-    root: Root, index: Mapping[int, int], memo: dict[int, tuple[int, ...]]
+    root: Root, index: Mapping[int, int], memo: IndexMemo
 ) -> tuple[int, ...]:
     """`index[id(c)]` for the candidates `c` of `root` that `index` holds,
-    distinct, in candidate order. Memoised per root in `memo` (keyed by
-    `id(root)`, so the roots must outlive it): each root of a merge chain
-    costs its own candidates and parts, never the whole chain again."""
+    distinct, in candidate order. Memoised per root in `memo`: each root of
+    a merge chain costs its own candidates and parts, never the whole chain
+    again."""
     if not root.merged and len(root.own) == 1:
         # One buffer, the common case: nothing to memoise.
         own = index.get(id(root.first))
         return () if own is None else (own,)
     found = memo.get(id(root))
     if found is not None:
-        return found
+        return found[1]
     # Post-order over the roots not yet memoised.
     stack: list[tuple[Root, bool]] = [(root, False)]
     while stack:
@@ -199,6 +204,6 @@ def candidate_indices(
             continue
         values = [index[id(c)] for c in node.own if id(c) in index]
         for part in node.merged:
-            values.extend(memo[id(part)])
-        memo[id(node)] = tuple(dict.fromkeys(values))
-    return memo[id(root)]
+            values.extend(memo[id(part)][1])
+        memo[id(node)] = (node, tuple(dict.fromkeys(values)))
+    return memo[id(root)][1]

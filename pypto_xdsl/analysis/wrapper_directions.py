@@ -25,11 +25,11 @@ from collections.abc import Iterator, Sequence
 
 from xdsl.ir import Block, OpResult, SSAValue
 
-from pypto_xdsl.analysis.buffer_roots import RootVisitor
+from pypto_xdsl.analysis.buffer_roots import RootVisitor, WhenFinal
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
 from pypto_xdsl.analysis.fixed_point import component_fixed_point
 from pypto_xdsl.analysis.modes import Compat
-from pypto_xdsl.analysis.roots import Root, candidate_indices
+from pypto_xdsl.analysis.roots import IndexMemo, candidate_indices
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
@@ -116,11 +116,9 @@ class EvidenceVisitor(BodyVisitor):
         them."""
         self._joined: list[ParamDirection] | None = None
         self._params: dict[int, int] = {}
-        self._resolved: dict[int, tuple[int, ...]] = {}
+        self._resolved: IndexMemo = {}
         self._gives: dict[FuncOp, bool] = {}
-        self._pending: dict[
-            tuple[int, ParamDirection], tuple[Root, ParamDirection]
-        ] = {}
+        self._when_final = None if roots is None else WhenFinal(roots)
 
     def begin(self, node: FunctionNode) -> None:
         if node.func in self.solved or not is_materialized(node, self.compat):
@@ -132,7 +130,6 @@ class EvidenceVisitor(BodyVisitor):
         block = node.block
         self._params = _parameter_index(block)
         self._resolved = {}
-        self._pending = {}
 
     def call(self, site: CallSite) -> None:
         joined = self._joined
@@ -155,9 +152,7 @@ class EvidenceVisitor(BodyVisitor):
             if own is not None:  # the parameter itself
                 joined[own] = joined[own].merge(direction)
                 continue
-            for param in self._params_named(arg, direction):
-                if param < len(joined):
-                    joined[param] = joined[param].merge(direction)
+            self._join_named(joined, arg, direction)
 
     def _gives_evidence(self, callee: FuncOp) -> bool:
         gives = self._gives.get(callee)
@@ -167,16 +162,27 @@ class EvidenceVisitor(BodyVisitor):
             )
         return gives
 
-    def _params_named(self, arg: SSAValue, direction: ParamDirection) -> Sequence[int]:
-        if self.roots is None:
-            return ()  # PyPTO: by SSA identity only
-        root = self.roots.get(arg)
+    def _join_named(
+        self, joined: list[ParamDirection], arg: SSAValue, direction: ParamDirection
+    ) -> None:
+        """Join `direction` into the parameters `arg` may name (sound mode;
+        PyPTO's rules go by SSA identity only)."""
+        roots, when_final = self.roots, self._when_final
+        if roots is None or when_final is None:
+            return
+        root = roots.get(arg)
         if root is None:
-            return ()
-        if root.pending:
-            # What later iterations may add is known at the function's end.
-            self._pending.setdefault((id(root), direction), (root, direction))
-        return candidate_indices(root, self._params, self._resolved)
+            return
+        _join(joined, candidate_indices(root, self._params, self._resolved), direction)
+        # What later iterations may add is joined once the root is final.
+        when_final(
+            root,
+            lambda final: _join(
+                joined,
+                candidate_indices(final, self._params, self._resolved),
+                direction,
+            ),
+        )
 
     def parameter_edges(self, node: FunctionNode) -> list[Edge] | None:
         """The evidence of `node`'s body as edges, when it needs no roots:
@@ -220,14 +226,8 @@ class EvidenceVisitor(BodyVisitor):
         joined = self._joined
         if joined is None:
             return
-        if self._pending:
-            assert self.roots is not None
-            resolved: dict[int, tuple[int, ...]] = {}
-            for root, direction in self._pending.values():
-                final = self.roots.resolve(root)
-                for param in candidate_indices(final, self._params, resolved):
-                    if param < len(joined):
-                        joined[param] = joined[param].merge(direction)
+        if self._when_final is not None:
+            self._when_final.run()
         self._settle(node.func, joined)
 
     def _settle(self, func: FuncOp, joined: list[ParamDirection]) -> None:
@@ -236,6 +236,14 @@ class EvidenceVisitor(BodyVisitor):
         if effective != self.signatures.of(func):
             self.signatures.update(func, effective)
             self.changed.add(func)
+
+
+def _join(
+    joined: list[ParamDirection], params: Sequence[int], direction: ParamDirection
+) -> None:
+    for param in params:
+        if param < len(joined):
+            joined[param] = joined[param].merge(direction)
 
 
 def materialization_order(
