@@ -24,11 +24,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
+from xdsl.dialects.builtin import IndexType, IntegerType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.irdl import IRDLOperation
 
 from pypto_xdsl.analysis.buffer_roots import BufferRoots
+from pypto_xdsl.analysis.ir_access import constant_int
 from pypto_xdsl.analysis.relax_reasons import Reason
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
@@ -37,7 +38,7 @@ from pypto_xdsl.dialects.declarations import (
     reused_operand,
     viewed_argument,
 )
-from pypto_xdsl.dialects.func import FuncOp, ReturnOp
+from pypto_xdsl.dialects.func import FuncOp, ReturnOp, enclosing_func
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
@@ -123,13 +124,6 @@ def divide(a: Aff, den: int, *, ceil: bool) -> Aff:
     if a.is_constant:
         return constant(-((-a.const) // den) if ceil else a.const // den)
     return Aff(((Div(a, den, ceil), 1),), 0)
-
-
-def constant_int(value: SSAValue) -> int | None:
-    op = value.owner
-    if isinstance(op, arith.ConstantOp) and isinstance(op.value, IntegerAttr):
-        return op.value.value.data
-    return None
 
 
 def is_variable(value: SSAValue) -> bool:
@@ -484,7 +478,7 @@ class Views:
         if callee.regions and callee.regions[0].first_block is not None:
             p = self._returned_param(callee, k)
             return args[p] if p is not None and p < len(args) else None
-        func = _enclosing(op)
+        func = enclosing_func(op)
         roots = None if func is None else self.roots_of(func)
         if roots is None:
             return None
@@ -556,10 +550,3 @@ def _yielded(block: Block | None, index: int) -> SSAValue | None:
         return None
     operands = terminator.operands
     return operands[index] if index < len(operands) else None
-
-
-def _enclosing(op: Operation) -> FuncOp | None:
-    parent = op.parent_op()
-    while parent is not None and not isinstance(parent, FuncOp):
-        parent = parent.parent_op()
-    return parent

@@ -66,7 +66,7 @@ from pypto_xdsl.dialects.declarations import (
     is_classified,
     viewed_argument,
 )
-from pypto_xdsl.dialects.func import FuncOp, ReturnOp
+from pypto_xdsl.dialects.func import FuncOp, ReturnOp, enclosing_func
 from pypto_xdsl.dialects.memory_effects import ReadsSource
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
@@ -204,7 +204,9 @@ class DisjointWrites:
         own = self.summary(callee, index)
         if isinstance(own, Reason):
             return own
-        func = _enclosing_func(op)
+        func = enclosing_func(op)
+        if func is None:
+            raise ValueError("a call-like op outside a pto.func")
         writes = self._function_writes(func)
         site = writes.site_of.get((op, index))
         if site is None:
@@ -498,15 +500,6 @@ def _rooted_at(root: Root | None, base: SSAValue) -> bool:
     )
 
 
-def _enclosing_func(op: Operation) -> FuncOp:
-    parent = op.parent_op()
-    while parent is not None and not isinstance(parent, FuncOp):
-        parent = parent.parent_op()
-    if parent is None:
-        raise ValueError("a call-like op outside a pto.func")
-    return parent
-
-
 def _loops_around(value: SSAValue, func: FuncOp) -> tuple[Operation, ...]:
     """The loops enclosing the definition of `value` in `func`."""
     owner = value.owner
@@ -607,7 +600,7 @@ class _Problem:
         loop = loop_of(value)
         if loop is not None and id(loop) in self.outer:
             return self._dim(("shared", value), "s")
-        if loop is not None and _func_of(loop) is self.func:
+        if loop is not None and enclosing_func(loop) is self.func:
             return self._dim((tag, value), f"{tag}_i")
         if isinstance(value, BlockArgument) and value.owner.parent_op() is callee:
             return self._dim((tag, value), f"{tag}_q")
@@ -781,10 +774,3 @@ def _bounds(loop: Operation) -> Sequence[SSAValue]:
     if isinstance(loop, scf.ParallelOp):
         return (*loop.lowerBound, *loop.upperBound, *loop.step)
     return ()
-
-
-def _func_of(op: Operation) -> FuncOp | None:
-    parent = op.parent_op()
-    while parent is not None and not isinstance(parent, FuncOp):
-        parent = parent.parent_op()
-    return parent

@@ -35,7 +35,7 @@ from pypto_xdsl.dialects.declarations import (
     operand_effects,
     reused_operand,
 )
-from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.func import FuncOp, enclosing_func
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.types import TensorType, TileType
@@ -291,7 +291,7 @@ class _Run:
             return
         bound = [self.env.get(a) for a in op.args]
         returned = self.call(callee, bound, depth + 1)
-        caller = _enclosing_func(op)
+        caller = enclosing_func(op)
         aliased = (
             self.owner.lineage.aliased_parameters(op, caller, callee)
             if caller is not None
@@ -483,10 +483,3 @@ def _merge(a: Bound, b: Bound) -> Bound:
     if isinstance(a, tuple) or isinstance(b, tuple):
         return a if isinstance(a, tuple) else b
     return a if a == b else None
-
-
-def _enclosing_func(op: Operation) -> FuncOp | None:
-    parent = op.parent_op()
-    while parent is not None and not isinstance(parent, FuncOp):
-        parent = parent.parent_op()
-    return parent
