@@ -32,6 +32,7 @@ import generate  # noqa: E402
 from xdsl.dialects.builtin import ModuleOp  # noqa: E402
 from xdsl.parser import Parser  # noqa: E402
 
+from pypto_xdsl.analysis.buffer_roots import buffer_roots  # noqa: E402
 from pypto_xdsl.analysis.call_graph import call_graph  # noqa: E402
 from pypto_xdsl.analysis.disjoint_writes import disjoint_writes  # noqa: E402
 from pypto_xdsl.analysis.relax_reasons import Reason  # noqa: E402
@@ -145,7 +146,8 @@ def _reasons(module: ModuleOp) -> Counter[Reason]:
     derived = module.clone()
     _derive(derived, False)
     graph = call_graph(module)
-    proof = disjoint_writes(graph, Signatures(graph))
+    signatures = Signatures(graph)
+    proof = disjoint_writes(graph, signatures, buffer_roots(graph, signatures))
     plain = [op for op in module.walk() if isinstance(op, CallLikeOp)]
     done = [op for op in derived.walk() if isinstance(op, CallLikeOp)]
     for op, after in zip(plain, done, strict=True):

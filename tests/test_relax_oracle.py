@@ -31,9 +31,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from relax_patterns import Pattern, build, conflicts, random_pattern
 
+from pypto_xdsl.analysis.buffer_roots import buffer_roots
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.disjoint_writes import disjoint_writes
-from pypto_xdsl.analysis.modes import Compat
 from pypto_xdsl.analysis.relax_reasons import Reason
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.wrapper_directions import effective_directions
@@ -54,7 +54,7 @@ def judge(pattern: Pattern) -> list[tuple[str, str | None]]:
     signatures = Signatures(graph)
     for func, directions in effective_directions(graph).items():
         signatures.update(func, directions)
-    proof = disjoint_writes(graph, signatures, compat=Compat.NONE)
+    proof = disjoint_writes(graph, signatures, buffer_roots(graph, signatures))
     outcomes: list[tuple[str, str | None]] = []
     for op in module.walk():
         if not isinstance(op, CallLikeOp):

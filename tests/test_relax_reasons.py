@@ -20,6 +20,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
+from pypto_xdsl.analysis.buffer_roots import buffer_roots
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.disjoint_writes import DisjointWrites, Verdict, disjoint_writes
 from pypto_xdsl.analysis.modes import Compat
@@ -85,7 +86,10 @@ def _modules() -> list[ModuleOp]:
 
 def _proof(module: ModuleOp, compat: Compat) -> DisjointWrites:
     graph = call_graph(module)
-    return disjoint_writes(graph, Signatures(graph), compat=compat)
+    signatures = Signatures(graph)
+    return disjoint_writes(
+        graph, signatures, buffer_roots(graph, signatures, compat=compat)
+    )
 
 
 def _verdicts(module: ModuleOp, compat: Compat = Compat.PYPTO) -> list[Verdict]:

@@ -2,7 +2,12 @@
 passes in `pypto_xdsl.transforms`. Each takes the `CallGraph` a pass builds
 once and, where directions matter, the `Signatures` it reads them from."""
 
-from pypto_xdsl.analysis.buffer_roots import BufferRoots, buffer_roots
+from pypto_xdsl.analysis.buffer_roots import (
+    BufferRoots,
+    CallResultLineage,
+    CallResultRule,
+    buffer_roots,
+)
 from pypto_xdsl.analysis.call_directions import (
     Decision,
     DerivedDirections,
@@ -21,6 +26,8 @@ from pypto_xdsl.analysis.wrapper_directions import (
 __all__ = [
     "BufferRoots",
     "CallGraph",
+    "CallResultLineage",
+    "CallResultRule",
     "CallSite",
     "Compat",
     "Decision",

@@ -20,7 +20,7 @@ a `view`/`reshape`, which resets them, is only followed when it changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects import arith, scf
@@ -28,9 +28,11 @@ from xdsl.dialects.builtin import IndexType, IntegerType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.irdl import IRDLOperation
 
-from pypto_xdsl.analysis.buffer_roots import BufferRoots
+from pypto_xdsl.analysis.buffer_roots import BufferRoots, CallResultRule
+from pypto_xdsl.analysis.call_graph import CallGraph
 from pypto_xdsl.analysis.ir_access import constant_int
 from pypto_xdsl.analysis.relax_reasons import Reason
+from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.declarations import (
@@ -42,6 +44,7 @@ from pypto_xdsl.dialects.func import FuncOp, ReturnOp, enclosing_func
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
+from pypto_xdsl.dialects.symbol_table import callee_of
 from pypto_xdsl.dialects.types import TensorType
 
 
@@ -270,35 +273,36 @@ def _rank(value: SSAValue) -> int | None:
     return len(ty.get_shape()) if isinstance(ty, TensorType) else None
 
 
-CalleeOf = Callable[[CallLikeOp], FuncOp | None]
-ParamsOf = Callable[[FuncOp], Sequence[ParamDirection]]
-RootsOf = Callable[[FuncOp], BufferRoots | None]
-
-
 class Views:
     """`view(value)`: the view of a tensor value, or why it cannot be followed.
 
-    `callee_of`, `params_of` and `roots_of` tell which argument a call result
-    aliases: a callee with a body must return exactly one of its parameters;
-    for one without, the argument phase 1's writer-slot rule names (the
-    argument with the result's root, when it is the only writer slot with it).
+    A call result is a view of the argument phase 1's lineage names
+    (`BufferRoots.lineage`), so that the proof and the direction table agree
+    on which buffer it is. Under rule 1 the view is the callee's: the value
+    the callee returns must be that parameter itself, unchanged. Under the
+    writer-slot rule it must be the only writer slot's argument with the
+    result's root: where several name the buffer, the rule's choice is one of
+    slot order, not one the proof may build on.
     """
 
     def __init__(
         self,
         affine: AffineValues,
-        callee_of: CalleeOf,
-        params_of: ParamsOf,
-        roots_of: RootsOf,
+        graph: CallGraph,
+        signatures: Signatures,
+        roots: Mapping[FuncOp, BufferRoots],
     ):
         self.affine = affine
-        self.callee_of = callee_of
-        self.params_of = params_of
-        self.roots_of = roots_of
+        self.graph = graph
+        self.signatures = signatures
+        self.roots = roots
         self._memo: dict[SSAValue, View | Reason] = {}
-        self._returned: dict[tuple[FuncOp, int], int | None] = {}
-        self._returning: list[tuple[FuncOp, int]] = []
+        self._returned: dict[tuple[FuncOp, int, int], bool] = {}
         self._checked: dict[SSAValue, bool] = {}
+
+    def callee(self, op: CallLikeOp) -> FuncOp | None:
+        """The function `op` calls, from the graph's function table."""
+        return callee_of(op, self.graph.funcs)
 
     def view(self, value: SSAValue) -> View | Reason:
         found = self._memo.get(value)
@@ -466,26 +470,24 @@ class Views:
         return views[0]
 
     def _call_source(self, op: CallLikeOp, value: SSAValue) -> SSAValue | None:
-        """The argument a call result is exactly (phase 1's *call results*)."""
-        results = [r for r in op.callee_results if isinstance(r.type, TensorType)]
-        if value not in results:
-            return None
-        k = results.index(value)
-        callee = self.callee_of(op)
-        if callee is None:
-            return None
-        args = op.args
-        if callee.regions and callee.regions[0].first_block is not None:
-            p = self._returned_param(callee, k)
-            return args[p] if p is not None and p < len(args) else None
+        """The argument a call result is exactly, by phase 1's lineage."""
+        callee = self.callee(op)
         func = enclosing_func(op)
-        roots = None if func is None else self.roots_of(func)
-        if roots is None:
+        roots = None if func is None else self.roots.get(func)
+        lineage = None if roots is None else roots.lineage(value)
+        if callee is None or roots is None or lineage is None:
             return None
+        param = lineage.parameter
+        args = op.args
+        if param is None or param >= len(args):
+            return None
+        if lineage.rule is CallResultRule.CALLEE_BODY:
+            position = op.callee_results.index(value)
+            return args[param] if self._returns(callee, position, param) else None
         root = roots.root_of(value)
         if root is None or root.ambiguous:
             return None
-        params = self.params_of(callee)
+        params = self.signatures.of(callee)
         same = {
             a
             for i, a in enumerate(args)
@@ -495,41 +497,33 @@ class Views:
             and not r.ambiguous
             and r.candidates == root.candidates
         }
-        return same.pop() if len(same) == 1 else None
+        return args[param] if same == {args[param]} else None
 
-    def _returned_param(self, callee: FuncOp, k: int) -> int | None:
-        """The parameter the callee returns, unchanged, as tensor result k."""
-        key = (callee, k)
-        if key in self._returning:
-            # A callee that returns through a recursive call: phase 1 reads
-            # the writer-slot rule there, not the body; follow neither.
-            for pending in self._returning:
-                self._returned[pending] = None
-            return None
-        if key not in self._returned:
-            self._returning.append(key)
-            found_param = self._param_returned(callee, k)
-            self._returning.pop()
-            if key not in self._returned:
-                self._returned[key] = found_param
-        return self._returned[key]
+    def _returns(self, callee: FuncOp, position: int, param: int) -> bool:
+        """Whether `callee` returns parameter `param`, unchanged, as its
+        result at `position` (a view question: phase 1's root of a slice of
+        the parameter is the parameter too)."""
+        key = (callee, position, param)
+        found = self._returned.get(key)
+        if found is None:
+            found = self._returned[key] = self._param_returned(callee, position, param)
+        return found
 
-    def _param_returned(self, callee: FuncOp, k: int) -> int | None:
-        block = callee.regions[0].first_block
+    def _param_returned(self, callee: FuncOp, position: int, param: int) -> bool:
+        block = callee.regions[0].first_block if callee.regions else None
         ret = None if block is None else block.last_op
-        if isinstance(ret, ReturnOp):
-            tensors = [v for v in ret.operands if isinstance(v.type, TensorType)]
-            if k < len(tensors):
-                found = self.view(tensors[k])
-                if (
-                    isinstance(found, View)
-                    and isinstance(found.base, BlockArgument)
-                    and found.base.owner is block
-                    and all(o.is_constant and not o.const for o in found.offsets)
-                    and found.base.type == tensors[k].type
-                ):
-                    return found.base.index
-        return None
+        if not isinstance(ret, ReturnOp) or position >= len(ret.operands):
+            return False
+        returned = ret.operands[position]
+        found = self.view(returned)
+        return (
+            isinstance(found, View)
+            and isinstance(found.base, BlockArgument)
+            and found.base.owner is block
+            and found.base.index == param
+            and all(o.is_constant and not o.const for o in found.offsets)
+            and found.base.type == returned.type
+        )
 
 
 def _zeros(value: SSAValue) -> tuple[Aff, ...]:

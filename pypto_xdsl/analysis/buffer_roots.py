@@ -42,6 +42,8 @@ that, which gives it to them once the function is walked.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from enum import StrEnum
+from typing import NamedTuple
 
 from xdsl.dialects import scf
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
@@ -82,10 +84,57 @@ Returned = tuple[tuple[Root, tuple[int, ...]] | None, ...]
 parameter it is (-1 for a buffer created in the body); None when unrooted."""
 
 
+class CallResultRule(StrEnum):
+    """The rule of *Call results* that decided a call result's root."""
+
+    CALLEE_BODY = "callee-body"
+    """Rule 1: what the callee's body returns, translated to the caller."""
+    WRITER_SLOT = "writer-slot"
+    """Rule 2: PyPTO's writer-slot rule, which reads only the signature."""
+
+
+class CallResultLineage(NamedTuple):
+    """Which argument a tensor result of a call-like op names the buffer of,
+    as phase 1 decided it: the one answer to that question, which the relax
+    proof and the task graph read rather than decide again."""
+
+    rule: CallResultRule
+    """The rule that decided: the callee's body (rule 1) or the writer slot
+    (rule 2)."""
+    parameters: tuple[int, ...]
+    """The callee parameters whose caller argument's buffer the result may
+    name, first candidate first, each once; -1 stands for a buffer the callee
+    creates (rule 1). Rule 2 names one parameter, the writer slot it took,
+    or none (no writer slot for the result: unrooted by the rule). A
+    parameter at or past the call's argument count (a submit's uncovered
+    parameter) has no argument: phase 1 leaves that candidate unrooted."""
+    ambiguous: bool
+    """Rule 1: the value the callee returns is ambiguous inside the callee,
+    so the result may name any of `parameters`."""
+
+    @property
+    def parameter(self) -> int | None:
+        """The one callee parameter whose argument the result aliases; None
+        when it names a buffer the callee creates, is ambiguous, or is
+        unrooted by the rule."""
+        parameters = self.parameters
+        if self.ambiguous or len(parameters) != 1 or parameters[0] < 0:
+            return None
+        return parameters[0]
+
+
 class BufferRoots:
     """The roots of the values of one function body."""
 
-    __slots__ = ("_keep", "_roots", "_sound", "function", "returned", "slot_rule_reads")
+    __slots__ = (
+        "_keep",
+        "_lineages",
+        "_roots",
+        "_sound",
+        "function",
+        "returned",
+        "slot_rule_reads",
+    )
 
     def __init__(
         self,
@@ -95,9 +144,12 @@ class BufferRoots:
         returned: Returned,
         slot_rule_reads: dict[FuncOp, tuple[ParamDirection, ...]],
         sound: bool,
+        lineages: dict[int, CallResultLineage],
     ):
         self.function = function
         self._sound = sound
+        # By `id(result)`, like `_roots`; every key is held by `keep`.
+        self._lineages = lineages
         # Keyed by `id(value)`: SSAValue's `__hash__` is a Python call, and
         # roots are looked up for every argument of every call. `keep` holds
         # the keyed values, so no id is reused while this object lives.
@@ -110,9 +162,20 @@ class BufferRoots:
         """The callee directions the writer-slot rule read, by callee: what
         these roots depend on besides the body itself."""
 
+    @property
+    def sound(self) -> bool:
+        """Whether these are the default mode's roots, which follow every
+        alias; under PyPTO's rules (`compat=pypto`) some are unrooted."""
+        return self._sound
+
     def root_of(self, value: SSAValue) -> Root | None:
         """The root of `value`; None when it is unrooted."""
         return _root_in(self._roots, self._keep, value, self._sound)
+
+    def lineage(self, result: SSAValue) -> CallResultLineage | None:
+        """How phase 1 rooted `result`, a tensor result of a call-like op of
+        this body with a known callee; None for any other value."""
+        return self._lineages.get(id(result))
 
 
 def _root_in(
@@ -183,6 +246,7 @@ class RootVisitor(BodyVisitor):
         self._block: Block | None = None
         self._cycle: frozenset[FuncOp] = frozenset()
         self._slot_rule_reads: dict[FuncOp, tuple[ParamDirection, ...]] = {}
+        self._lineages: dict[int, CallResultLineage] = {}
         self._resolution: dict[int, Root] = {}
         self._inits: dict[int, Root] = {}
         self._final: dict[int, tuple[Root, Root]] = {}
@@ -207,6 +271,7 @@ class RootVisitor(BodyVisitor):
         self.roots = {}
         self._keep = []
         self._slot_rule_reads = {}
+        self._lineages = {}
         self._resolution = {}
         self._inits = {}
         self._final = {}
@@ -242,6 +307,7 @@ class RootVisitor(BodyVisitor):
                 returned,
                 self._slot_rule_reads,
                 self.sound,
+                self._lineages,
             )
 
     def _returned(
@@ -344,6 +410,9 @@ class RootVisitor(BodyVisitor):
         if self.sound and callee not in self._cycle:
             # PyPTO never reads the callee's body: rule 2 for every callee.
             returned = self.returned.get(callee, ())
+        # The lineage is kept with the roots (readers after the walk: the
+        # relax proof, the task graph); a walk that drops them records none.
+        lineages = self._lineages if self.keep_roots else None
         slot = 0  # the result's position among the tensor results
         for k, result in enumerate(results):
             if not is_tensor_like(result.type):
@@ -351,8 +420,23 @@ class RootVisitor(BodyVisitor):
             inner = returned[k] if k < len(returned) else None
             if inner is not None:
                 root = self._translate(*inner, site.args, result)
+                if lineages is not None:
+                    lineages[id(result)] = CallResultLineage(
+                        CallResultRule.CALLEE_BODY,
+                        tuple(dict.fromkeys(inner[1])),
+                        inner[0].ambiguous,
+                    )
             else:
-                root = self._writer_slot_rule(site, tensor_results, slot)
+                taken = self._writer_slot_rule(site, tensor_results, slot)
+                root = None if taken is None else self.get(site.args[taken])
+                if lineages is not None:
+                    lineages[id(result)] = CallResultLineage(
+                        CallResultRule.WRITER_SLOT,
+                        () if taken is None else (taken,),
+                        False,
+                    )
+            if lineages is not None:
+                self._keep.append(result)
             slot += 1
             self._set(result, root)
 
@@ -381,8 +465,9 @@ class RootVisitor(BodyVisitor):
 
     def _writer_slot_rule(
         self, site: CallSite, tensor_results: Sequence[SSAValue], k: int
-    ) -> Root | None:
-        """PyPTO's rule where the callee's body cannot tell."""
+    ) -> int | None:
+        """PyPTO's rule where the callee's body cannot tell: the writer slot
+        whose argument tensor result `k` names; None when there is none."""
         assert site.callee is not None
         directions = self.signatures.of(site.callee)
         self._slot_rule_reads[site.callee] = directions
@@ -398,16 +483,16 @@ class RootVisitor(BodyVisitor):
             )
         if len(tensor_results) > 1 or (not self.sound and type(site.op) is SubmitOp):
             # PyPTO types a submit's results as a tuple: always the k-th slot.
-            return self.get(args[slots[k]]) if k < len(slots) else None
+            return slots[k] if k < len(slots) else None
         if len(slots) < 2:
             # Nothing to disambiguate: the type-matching test below would pick
             # the only slot whatever it finds.
-            return self.get(args[slots[0]]) if slots else None
+            return slots[0] if slots else None
         result_type = tensor_results[0].type
         # Among the type-matching slots, those whose argument has a root
         # (PyPTO's reading; in the sound mode every tensor has one): if they
         # name exactly one buffer, the result is that buffer.
-        rooted: list[Root] = []
+        rooted: list[tuple[int, Root]] = []
         for i in slots:
             if (
                 isinstance(result_type, TensorType)
@@ -416,15 +501,15 @@ class RootVisitor(BodyVisitor):
             ):
                 root = self.get(args[i])
                 if root is not None:
-                    rooted.append(root)
+                    rooted.append((i, root))
         if rooted:
-            first = rooted[0].first
-            for root in rooted:
+            first = rooted[0][1].first
+            for _, root in rooted:
                 if root.first is not first:
                     break
             else:
-                return rooted[0]
-        return self.get(args[slots[0]])
+                return rooted[0][0]
+        return slots[0]
 
     # Region ops ------------------------------------------------------------
 

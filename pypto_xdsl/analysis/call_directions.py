@@ -32,7 +32,7 @@ from typing import NamedTuple
 from xdsl.dialects import scf
 from xdsl.ir import Block, BlockArgument, Operation
 
-from pypto_xdsl.analysis.buffer_roots import RootVisitor, WhenFinal
+from pypto_xdsl.analysis.buffer_roots import RootVisitor, WhenFinal, buffer_roots
 from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
 from pypto_xdsl.analysis.disjoint_writes import DisjointWrites, disjoint_writes
 from pypto_xdsl.analysis.modes import Compat
@@ -145,10 +145,13 @@ def derive_call_directions(
     what the IR declares once phase 0's promotions are written back."""
     if relax_sequential:
         # The proof reads the writes that follow a call, with final callee
-        # directions: phase 0 first, then roots of a walk of its own.
+        # directions: phase 0 first, then the roots, kept, of a walk of their
+        # own (the walk below drops each body's roots once it is walked).
         for func, directions in effective_directions(graph, compat=compat).items():
             signatures.update(func, directions)
-        proof = disjoint_writes(graph, signatures, compat=compat)
+        proof = disjoint_writes(
+            graph, signatures, buffer_roots(graph, signatures, compat=compat)
+        )
     else:
         proof = None
     roots = RootVisitor(graph, signatures, compat, keep_roots=False)

@@ -27,7 +27,7 @@ function must be one the lineage of phase 1 attributes to it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import islpy as isl
@@ -38,17 +38,13 @@ from xdsl.irdl import IRDLOperation
 from pypto_xdsl.analysis.affine_views import (
     Aff,
     AffineValues,
-    CalleeOf,
-    ParamsOf,
-    RootsOf,
     View,
     Views,
     loop_of,
     row_major_strides,
 )
-from pypto_xdsl.analysis.buffer_roots import BufferRoots, Root, buffer_roots
+from pypto_xdsl.analysis.buffer_roots import BufferRoots, Root
 from pypto_xdsl.analysis.call_graph import CallGraph
-from pypto_xdsl.analysis.modes import Compat
 from pypto_xdsl.analysis.relax_reasons import Reason
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.structure import entry_block, nested_ops
@@ -70,7 +66,6 @@ from pypto_xdsl.dialects.func import FuncOp, ReturnOp, enclosing_func
 from pypto_xdsl.dialects.memory_effects import ReadsSource
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
-from pypto_xdsl.dialects.symbol_table import callee_of
 from pypto_xdsl.dialects.types import TensorType
 
 _UNROOTED = object()
@@ -140,29 +135,28 @@ class _BaseFacts:
 
 
 class DisjointWrites:
-    """`decide(op, index)` for callee `out` arguments under R-seq.
+    """`decide(op, index)` for callee `out` arguments under R-seq, on the
+    functions of `graph` with the directions of `signatures` and the roots
+    phase 1 gave them.
 
-    `trust_roots` says whether phase 1's lineage follows every alias (the
-    default mode: slices rooted at their input, loop carries merged with
-    their yields). Under PyPTO's rules it does not, and a relaxed argument
-    is only left to R-prior when every write in the function can be followed
-    by the views here and phase 1 agrees with each one that reaches the root.
+    The roots say whether phase 1's lineage follows every alias
+    (`BufferRoots.sound`: the default mode, slices rooted at their input,
+    loop carries merged with their yields). Under PyPTO's rules it does not,
+    and a relaxed argument is only left to R-prior when every write in the
+    function can be followed by the views here and phase 1 agrees with each
+    one that reaches the root.
     """
 
     def __init__(
         self,
-        *,
-        params_of: ParamsOf,
-        roots_of: RootsOf,
-        trust_roots: bool,
-        callee_of: CalleeOf | None = None,
+        graph: CallGraph,
+        signatures: Signatures,
+        roots: Mapping[FuncOp, BufferRoots],
     ):
-        self.callee_of: CalleeOf = callee_of or _resolve
-        self.params_of = params_of
-        self.roots_of = roots_of
-        self.trust_roots = trust_roots
+        self.signatures = signatures
+        self.roots = roots
         self.affine = AffineValues()
-        self.views = Views(self.affine, self.callee_of, params_of, roots_of)
+        self.views = Views(self.affine, graph, signatures, roots)
         self.reasons: Counter[Reason] = Counter()
         """How often each verdict was given, by reason."""
         self._summaries: dict[FuncOp, tuple[Summary, ...]] = {}
@@ -198,7 +192,7 @@ class DisjointWrites:
     # -- the proof -----------------------------------------------------------
 
     def _prove(self, op: CallLikeOp, index: int) -> Reason:
-        callee = self.callee_of(op)
+        callee = self.views.callee(op)
         if callee is None:
             return Reason.ALIAS
         own = self.summary(callee, index)
@@ -215,7 +209,7 @@ class DisjointWrites:
         if isinstance(view, Reason):
             return view
         base = view.base
-        roots = self.roots_of(func)
+        roots = self.roots.get(func)
         root = None if roots is None else roots.root_of(site.value)
         if roots is None or root is None or root.ambiguous:
             return Reason.ALIAS
@@ -248,7 +242,7 @@ class DisjointWrites:
         for other, other_view in others:
             if not isinstance(other.op, CallLikeOp):
                 return Reason.WRITER
-            target = self.callee_of(other.op)
+            target = self.views.callee(other.op)
             if target is None:
                 return Reason.ALIAS
             summary = self.summary(target, other.slot)
@@ -312,7 +306,7 @@ class DisjointWrites:
                     return Reason.ALIAS
         if not writes.unknown:
             return None
-        if not self.trust_roots:
+        if not roots.sound:
             return writes.unknown[0][1]
         by_root = self._unknown_by_root(writes, roots)
         for other, reason in (*by_root.get(base, ()), *by_root.get(_UNROOTED, ())):
@@ -365,7 +359,7 @@ class DisjointWrites:
         iterations write a common element; otherwise why not."""
         if not first[2].boxes or not second[2].boxes:
             return None  # one of them stores nothing there
-        problem = _Problem(func, outer, self.affine, self.callee_of)
+        problem = _Problem(func, outer, self.views)
         refusal = problem.instance("a", first[0], first[1], first[2].boxes, strides)
         if refusal is not None:
             return refusal
@@ -436,9 +430,9 @@ class DisjointWrites:
         if isinstance(op, ReturnOp | scf.YieldOp | scf.ConditionOp | ScopeYieldOp):
             return
         if isinstance(op, CallLikeOp):
-            callee = self.callee_of(op)
+            callee = self.views.callee(op)
             params: Sequence[ParamDirection] = (
-                () if callee is None else self.params_of(callee)
+                () if callee is None else self.signatures.of(callee)
             )
             for i, arg in enumerate(op.args):
                 if isinstance(arg.type, TensorType) and (
@@ -469,26 +463,16 @@ class DisjointWrites:
 
 
 def disjoint_writes(
-    graph: CallGraph, signatures: Signatures, *, compat: Compat = Compat.NONE
+    graph: CallGraph, signatures: Signatures, roots: Mapping[FuncOp, BufferRoots]
 ) -> DisjointWrites:
-    """The proof for the functions of `graph`, on the roots phase 1 gives
-    them by the rules of `compat` (as the direction table reads them)."""
-    roots = buffer_roots(graph, signatures, compat=compat)
-    funcs = graph.funcs
-    return DisjointWrites(
-        params_of=signatures.of,
-        roots_of=roots.get,
-        trust_roots=compat is Compat.NONE,
-        callee_of=lambda op: callee_of(op, funcs),
-    )
+    """The proof for the functions of `graph`, on the roots phase 1 gave
+    them (`buffer_roots`, by the rules of the mode the direction table
+    reads)."""
+    return DisjointWrites(graph, signatures, roots)
 
 
 def _has_groups(op: Operation) -> bool:
     return isinstance(op, IRDLOperation) and bool(op.get_irdl_definition().operands)
-
-
-def _resolve(op: CallLikeOp) -> FuncOp | None:
-    return op.resolve_callee()
 
 
 def _rooted_at(root: Root | None, base: SSAValue) -> bool:
@@ -523,17 +507,11 @@ class _Problem:
     intersection is empty exactly when no box of one meets a box of the
     other in different iterations, as the question asked pair by pair."""
 
-    def __init__(
-        self,
-        func: FuncOp,
-        outer: tuple[Operation, ...],
-        affine: AffineValues,
-        callee_of: CalleeOf,
-    ):
+    def __init__(self, func: FuncOp, outer: tuple[Operation, ...], views: Views):
         self.func = func
-        self.callee_of = callee_of
+        self.views = views
         self.outer = frozenset(id(loop) for loop in outer)
-        self.affine = affine
+        self.affine = views.affine
         self.params: dict[object, str] = {}
         self.dims: list[str] = []
         """The set's dimensions: loop variables of the caller, addresses."""
@@ -621,7 +599,7 @@ class _Problem:
         op = site.op
         if not isinstance(op, CallLikeOp):
             return Reason.WRITER
-        callee = self.callee_of(op)
+        callee = self.views.callee(op)
         caller = self.namer(tag, None)
         for loop in site.loops:
             self._domain(loop, caller)

@@ -126,10 +126,10 @@ def write_summaries(callee: FuncOp, views: Views) -> tuple[Summary, ...]:
         if isinstance(op, _STRUCTURAL):
             continue
         if isinstance(op, CallLikeOp):
-            target = views.callee_of(op)
+            target = views.callee(op)
             # Phase 0's effective directions (a promoted wrapper writes), as
             # every other reader of the proof: never the declared ones.
-            directions = () if target is None else views.params_of(target)
+            directions = () if target is None else views.signatures.of(target)
             for i, arg in enumerate(op.args):
                 if not isinstance(arg.type, TensorType):
                     continue

@@ -15,7 +15,6 @@ from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.func import FuncOp
-from pypto_xdsl.dialects.types import is_tensor_like
 
 
 class ResultLineage:
@@ -32,40 +31,13 @@ class ResultLineage:
     ) -> tuple[int | None, ...]:
         """Per callee result of `call`: the callee parameter whose argument
         view the result aliases (it may lie beyond a submit's carried
-        prefix: a runtime-allocated buffer), or None for a fresh buffer."""
-        returned = self._roots[callee].returned if callee in self._roots else ()
+        prefix: a runtime-allocated buffer), or None for a fresh buffer:
+        phase 1's lineage (`BufferRoots.lineage`), an ambiguous result by its
+        first candidate, as phase 1 roots it."""
         caller_roots = self._roots.get(caller)
-        args = call.args
         aliased: list[int | None] = []
-        for k, result in enumerate(call.callee_results):
-            if not is_tensor_like(result.type):
-                aliased.append(None)
-                continue
-            inner = returned[k] if k < len(returned) else None
-            if inner is not None:
-                # Rule 1: the callee's body says which parameter it returns;
-                # an ambiguous one keeps its first candidate, as phase 1 does.
-                param = inner[1][0]
-                aliased.append(param if param >= 0 else None)
-                continue
-            # Rule 2 (no body, a cycle, unrooted inside): the argument whose
-            # buffer phase 1 gave the result, writer slots first.
-            root = None if caller_roots is None else caller_roots.root_of(result)
-            if root is None or root.first is result or caller_roots is None:
-                aliased.append(None)
-                continue
-            directions = callee.param_directions_tuple
-            matching = [
-                i
-                for i, arg in enumerate(args)
-                if (r := caller_roots.root_of(arg)) is not None
-                and r.first is root.first
-            ]
-            writers = [
-                i
-                for i in matching
-                if i < len(directions) and directions[i].value != "in"
-            ]
-            chosen = writers or matching
-            aliased.append(chosen[0] if chosen else None)
+        for result in call.callee_results:
+            lineage = None if caller_roots is None else caller_roots.lineage(result)
+            first = lineage.parameters[0] if lineage and lineage.parameters else -1
+            aliased.append(first if first >= 0 else None)
         return tuple(aliased)
