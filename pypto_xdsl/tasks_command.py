@@ -25,6 +25,9 @@ from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
 from pypto_xdsl import __version__
+from pypto_xdsl.analysis.buffer_roots import buffer_roots
+from pypto_xdsl.analysis.call_graph import call_graph
+from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.task_graph import TaskGraphError, root_functions, task_graphs
 from pypto_xdsl.analysis.task_graph.render import dot, json_object, summary
 from pypto_xdsl.context import pto_context
@@ -208,9 +211,9 @@ def _context() -> Context:
     return ctx
 
 
-def _located(source: Source, op: Operation, message: str) -> CommandError:
+def _located(source: Source, op: Operation | None, message: str) -> CommandError:
     # The module's own problems (no such function) are the whole file's.
-    where = None if isinstance(op, ModuleOp) else source.where(op)
+    where = None if op is None or isinstance(op, ModuleOp) else source.where(op)
     if where is None:
         return CommandError(f"{source.name}: {message}")
     return CommandError(message, where)
@@ -365,13 +368,15 @@ def run(argv: Sequence[str] | None = None) -> int:
         source = _read(args.file)
         progress.phase = f"parsing {source.name}"
         module = _parse(source)
+        graph = call_graph(module)
         if (args.dot or args.svg) and args.function is None:
             # Before the work: a drawing is of one function.
-            _one_root(root_functions(module), "--dot" if args.dot else "--svg")
+            _one_root(root_functions(graph), "--dot" if args.dot else "--svg")
         progress.phase = "executing the orchestration function"
         try:
             graphs = task_graphs(
-                module,
+                graph,
+                buffer_roots(graph, Signatures(graph)),
                 args.function,
                 bound,
                 max_tasks=args.max_tasks,

@@ -126,7 +126,8 @@ def test_lineage_by_default(
 ):
     lineage = _lineage(Compat.NONE, "main", name)
     assert lineage == CallResultLineage(rule, parameters, ambiguous)
-    assert lineage is not None and lineage.parameter == parameter
+    assert lineage is not None
+    assert lineage.parameter == parameter
 
 
 def test_a_recursive_cycle_takes_the_writer_slot():

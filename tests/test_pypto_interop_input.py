@@ -541,7 +541,8 @@ def test_a_task_id_array_parameter_carries_its_tasks_into_the_callee(
     # as `scalar` (PyPTO's rule for every non-tensor argument), and the task
     # graph, running the helper inline, orders its submit after the task the
     # array holds. Replayed on its own, the helper's array holds no task.
-    from pypto_xdsl.analysis.task_graph import task_graph
+    from module_task_graph import task_graph_of
+
     from pypto_xdsl.dialects.types import ArrayType
     from pypto_xdsl.tasks_cli import main as tasks_main
 
@@ -557,7 +558,7 @@ def test_a_task_id_array_parameter_carries_its_tasks_into_the_callee(
         'self.after(b, x, y, attrs={"arg_directions": '
         "[pl.adir.scalar, pl.adir.input, pl.adir.inout]})" in out
     )
-    assert [set(t.deps) for t in task_graph(module, "main").tasks] == [set(), {0}]
+    assert [set(t.deps) for t in task_graph_of(module, "main").tasks] == [set(), {0}]
     src = tmp_path / "p.py"
     src.write_text(text)
     assert tasks_main([str(src), "--function", "after"]) == 2

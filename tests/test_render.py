@@ -8,12 +8,13 @@ import re
 from pathlib import Path
 
 import pytest
+from module_task_graph import task_graph_of
 from xdsl.context import Context
 from xdsl.parser import Parser
 from xdsl.utils.arg_spec import parse_pipeline
 from xdsl.utils.exceptions import DiagnosticException
 
-from pypto_xdsl.analysis.task_graph import TaskGraph, task_graph
+from pypto_xdsl.analysis.task_graph import TaskGraph
 from pypto_xdsl.analysis.task_graph.render import SUMMARIZE_ABOVE, dot
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.transforms.check_task_races import CheckTaskRacesPass
@@ -25,7 +26,7 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 def _tiles(n: int) -> TaskGraph:
     module = Parser(pto_context(), (EXAMPLES / "tiles.mlir").read_text()).parse_module()
-    return task_graph(module, bind={"n": n})
+    return task_graph_of(module, bind={"n": n})
 
 
 def test_full_drawing_has_ids_and_legend() -> None:

@@ -11,11 +11,13 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from module_task_graph import task_graph_of
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
 from pypto_xdsl import tasks_cli
+from pypto_xdsl.analysis import Compat, Signatures, buffer_roots, call_graph
 from pypto_xdsl.analysis.modes import CompatName
 from pypto_xdsl.analysis.task_graph import (
     Buffer,
@@ -349,7 +351,7 @@ def write_races(graph: TaskGraph) -> list[Conflict]:
 @given(st.integers(0, 2**32 - 1))
 def test_no_raw_or_waw_race_in_derived_programs_by_default(seed: int) -> None:
     text, _ = random_program(seed)
-    graph = task_graph(derived(text), "main")
+    graph = task_graph_of(derived(text), "main")
     assert not write_races(graph), text
 
 
@@ -357,7 +359,7 @@ def test_no_raw_or_waw_race_in_derived_programs_by_default(seed: int) -> None:
 @given(st.integers(0, 2**32 - 1))
 def test_races_with_pypto_rules_are_the_known_shapes(seed: int) -> None:
     text, origin = random_program(seed)
-    graph = task_graph(derived(text, "pypto"), "main")
+    graph = task_graph_of(derived(text, "pypto"), "main")
     for race in write_races(graph):
         assert shapes_of(graph, race, origin), text
 
@@ -368,7 +370,7 @@ def test_random_programs_race_in_every_shape_with_pypto_rules() -> None:
     found: set[str] = set()
     for seed in range(300):
         text, origin = random_program(seed)
-        graph = task_graph(derived(text, "pypto"), "main")
+        graph = task_graph_of(derived(text, "pypto"), "main")
         for race in write_races(graph):
             found |= shapes_of(graph, race, origin)
         if found == SHAPES:
@@ -379,7 +381,7 @@ def test_random_programs_race_in_every_shape_with_pypto_rules() -> None:
 def test_each_known_shape_is_found_with_pypto_rules_only() -> None:
     text = (INPUTS / "task-graph-shapes.mlir").read_text()
     origin = {"%s": SLICE_VS_SOURCE, "%u": UNTRACKED, "%v": UNTRACKED}
-    graph = task_graph(derived(text, "pypto"), "main")
+    graph = task_graph_of(derived(text, "pypto"), "main")
     found = {
         (
             graph.tasks[r.first].label,
@@ -395,7 +397,7 @@ def test_each_known_shape_is_found_with_pypto_rules_only() -> None:
         ("w64", "w64", "%v", frozenset({UNTRACKED})),
     }
     assert {r.kind.value for r in graph.races} == {"waw"}
-    assert not task_graph(derived(text)).races
+    assert not task_graph_of(derived(text)).races
 
 
 # Per input file and orchestration function: the WAW races (earlier task,
@@ -428,7 +430,7 @@ def test_issue_shapes_race_with_pypto_rules_only(
     path: str, function: str, compat: CompatName
 ) -> None:
     module = derived((INPUTS / path).read_text(), compat)
-    graph = task_graph(module, function)
+    graph = task_graph_of(module, function)
     found = {
         (graph.tasks[r.first].label, graph.tasks[r.second].label, r.buffer.name)
         for r in graph.races
@@ -446,7 +448,7 @@ def test_disjoint_slices_cost_nothing_by_default() -> None:
         ("none", "inout"),
     )
     for compat, direction in modes:
-        graph = task_graph(derived(text, compat), "disjoint")
+        graph = task_graph_of(derived(text, compat), "disjoint")
         assert [t.arguments[0].direction.value for t in graph.tasks] == [
             "output_existing",
             direction,
@@ -498,8 +500,8 @@ def test_writes_through_inlined_helpers_are_ordered_by_default(
 ) -> None:
     calls = (_CALL_HELPER, _CALL_W64) if helper_first else (_CALL_W64, _CALL_HELPER)
     text = _HELPER.format(kind=kind, first=calls[0], second=calls[1])
-    assert not task_graph(derived(text), "main").races
-    assert task_graph(derived(text, "pypto"), "main").races
+    assert not task_graph_of(derived(text), "main").races
+    assert task_graph_of(derived(text, "pypto"), "main").races
 
 
 # ---------------------------------------------------------------------------
@@ -507,7 +509,7 @@ def test_writes_through_inlined_helpers_are_ordered_by_default(
 
 
 def test_hello_world_numbers() -> None:
-    graph = task_graph(parse((EXAMPLES / "hello-world.mlir").read_text()))
+    graph = task_graph_of(parse((EXAMPLES / "hello-world.mlir").read_text()))
     assert json_object(graph) == {
         "function": "main",
         "tasks": 16,
@@ -525,7 +527,7 @@ def test_hello_world_numbers() -> None:
     ]
     assert writes == [(192, (64,))]
     assert dot(graph) == dot(
-        task_graph(parse((EXAMPLES / "hello-world.mlir").read_text()))
+        task_graph_of(parse((EXAMPLES / "hello-world.mlir").read_text()))
     )
 
 
@@ -547,16 +549,17 @@ def test_errors_name_the_op() -> None:
 }"""
     module = parse(text)
     with pytest.raises(TaskGraphError, match="has no value: bind it"):
-        task_graph(module)
+        task_graph_of(module)
     with pytest.raises(
         TaskGraphError, match=r"scf.while still runs after 8 iterations"
     ) as info:
-        task_graph(module, bind={"n": 1}, max_iterations=8)
+        task_graph_of(module, bind={"n": 1}, max_iterations=8)
+    assert info.value.op is not None
     assert info.value.op.name == "scf.while"
     with pytest.raises(TaskGraphError, match="more than 5 tasks"):
-        task_graph(module, bind={"n": 1}, max_tasks=5)
+        task_graph_of(module, bind={"n": 1}, max_tasks=5)
     with pytest.raises(TaskGraphError, match="no function named @nope"):
-        task_graph(module, "nope")
+        task_graph_of(module, "nope")
 
 
 # ---------------------------------------------------------------------------
@@ -598,3 +601,36 @@ def test_json_of_several_functions_is_one_object_per_line(
     assert [json.loads(line)["function"] for line in lines] == ["main", "main2"]
     assert tasks_cli.main([str(path), "--dot", str(tmp_path / "g.dot")]) == 2
     assert "choose one with --function" in capsys.readouterr().err
+
+
+LINEAGE = """
+builtin.module {
+  pto.func incore @pick(in %a: !pto.tensor<64xf32>, out %b: !pto.tensor<64xf32>) -> !pto.tensor<64xf32> {
+    pto.return %a : !pto.tensor<64xf32>
+  }
+  pto.func private incore @fill(out !pto.tensor<64xf32>)
+  pto.func orchestration @main(%x: !pto.tensor<64xf32>, %buf: !pto.tensor<64xf32>) {
+    %r = pto.call @pick(%x, %buf) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+    pto.call @fill(%r) : (!pto.tensor<64xf32>) -> ()
+    pto.return
+  }
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("compat", "written"), [(Compat.NONE, "%x"), (Compat.PYPTO, "%buf")]
+)
+def test_the_task_graph_reads_the_lineage_of_the_roots_it_is_given(
+    compat: Compat, written: str
+):
+    # @pick returns its `in` parameter: by default (rule 1) %r is %x; by
+    # PyPTO's rules (rule 2) the writer slot's argument, %buf. The task graph
+    # takes the call graph and the roots of either mode.
+    module = derived(LINEAGE)
+    graph = call_graph(module)
+    roots = buffer_roots(graph, Signatures(graph), compat=compat)
+    fill = task_graph(graph, roots, "main").tasks[1]
+    view = fill.arguments[0].view
+    assert view is not None
+    assert view.buffer.name == written

@@ -18,9 +18,9 @@ from itertools import product
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from module_task_graph import task_graph_of
 from xdsl.parser import Parser
 
-from pypto_xdsl.analysis.task_graph import task_graph
 from pypto_xdsl.analysis.task_graph.graph import compare
 from pypto_xdsl.context import pto_context
 
@@ -604,7 +604,7 @@ def check(seed: int) -> None:
     text = print_program(program)
     module = Parser(pto_context(), text).parse_module()
     module.verify()
-    graph = task_graph(module)
+    graph = task_graph_of(module)
     tasks = brute_tasks(program)
     n = len(tasks)
     assert len(graph.tasks) == n, text

@@ -7,10 +7,10 @@ from __future__ import annotations
 import textwrap
 
 import pytest
+from module_task_graph import task_graph_of
 from xdsl.dialects.builtin import IntegerType
 from xdsl.ir import Operation
 
-from pypto_xdsl.analysis.task_graph import task_graph
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.task_ids import (
     ArrayCreateOp,
@@ -52,7 +52,7 @@ def ops(text: str, cls: type[Operation]) -> list[Operation]:
 def deps_per_task(text: str) -> list[set[int]]:
     module = import_pypto(text)
     DeriveCallDirectionsPass().apply(pto_context(), module)
-    return [set(t.deps) for t in task_graph(module, "main").tasks]
+    return [set(t.deps) for t in task_graph_of(module, "main").tasks]
 
 
 FAN_IN = f"""\

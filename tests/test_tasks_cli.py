@@ -16,12 +16,13 @@ import time
 from pathlib import Path
 
 import pytest
+from module_task_graph import task_graphs_of
 from xdsl.context import Context
 from xdsl.parser import Parser
 
 import pypto_xdsl
 from pypto_xdsl import tasks_cli, tasks_command
-from pypto_xdsl.analysis.task_graph import TaskGraphError, task_graphs
+from pypto_xdsl.analysis.task_graph import TaskGraphError
 from pypto_xdsl.analysis.task_graph.orchestration import Orchestration
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
@@ -308,5 +309,5 @@ def test_max_tasks_bounds_the_work_on_the_benchs_main_shape(
     DeriveCallDirectionsPass().apply(Context(), module)
     count = _counted_iterations(monkeypatch, limit=101 * 17)
     with pytest.raises(TaskGraphError, match=r"max-tasks|max-iterations"):
-        task_graphs(module, max_tasks=100, max_iterations=16)
+        task_graphs_of(module, max_tasks=100, max_iterations=16)
     assert count[0] > 0

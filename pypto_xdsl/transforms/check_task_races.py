@@ -9,6 +9,9 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 
+from pypto_xdsl.analysis.buffer_roots import buffer_roots
+from pypto_xdsl.analysis.call_graph import call_graph
+from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.task_graph import (
     Kind,
     TaskGraph,
@@ -81,14 +84,19 @@ class CheckTaskRacesPass(CheckedOptionsPass):
             raise PassOptionError(f"{self.name}: {error}") from None
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        if self.function is None and not root_functions(op):
+        graph = call_graph(op)
+        if self.function is None and not root_functions(graph):
             print(f"remark: {self.name}: {NOTHING_TO_CHECK}", file=sys.stderr)
             return
         graphs: list[TaskGraph] = []
         failure: Problem | None = None
         try:
+            # The directions are the IR's (no phase 0 here); the roots those
+            # of the sound default, which follow every alias.
+            roots = buffer_roots(graph, Signatures(graph))
             graphs = task_graphs(
-                op,
+                graph,
+                roots,
                 self.function,
                 parse_bind(self.bind),
                 max_tasks=self.max_tasks,
@@ -97,7 +105,7 @@ class CheckTaskRacesPass(CheckedOptionsPass):
         except ValueError as error:
             failure = Problem(op, str(error))
         except TaskGraphError as error:
-            failure = Problem(error.op, error.message)
+            failure = Problem(error.op or op, error.message)
         if failure is not None:
             # Raised outside the handler: one diagnostic, not a chained traceback.
             raise_problems(op, [failure], self.name)

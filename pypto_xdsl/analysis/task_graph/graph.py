@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from xdsl.dialects.builtin import ModuleOp
-
+from pypto_xdsl.analysis.buffer_roots import BufferRoots
+from pypto_xdsl.analysis.call_graph import CallGraph
 from pypto_xdsl.analysis.task_graph.conflicts import (
     conflict_between,
     conflicts,
@@ -34,7 +34,6 @@ from pypto_xdsl.analysis.task_graph.model import (
 from pypto_xdsl.analysis.task_graph.orchestration import Orchestration, bind_names
 from pypto_xdsl.analysis.task_graph.replay import replay
 from pypto_xdsl.dialects.attributes import FuncKind
-from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.func import FuncOp
 
 BLAMED_EDGES = 10
@@ -85,44 +84,44 @@ class TaskGraph:
         return counts
 
 
-def root_functions(module: ModuleOp) -> list[FuncOp]:
+def root_functions(graph: CallGraph) -> list[FuncOp]:
     """Every `orchestration` function with a body that no function calls."""
-    called: set[str] = set()
-    funcs: list[FuncOp] = []
-    for op in module.walk():
-        if isinstance(op, CallLikeOp):
-            called.add(op.callee.root_reference.data)
-        elif isinstance(op, FuncOp):
-            funcs.append(op)
+    called = {
+        site.callee
+        for node in graph.nodes.values()
+        for site in node.sites
+        if site.callee is not None
+    }
     return [
-        f
-        for f in funcs
-        if f.func_kind is FuncKind.ORCHESTRATION
-        and not f.is_declaration
-        and f.sym_name.data not in called
+        node.func
+        for node in graph.nodes.values()
+        if node.kind is FuncKind.ORCHESTRATION
+        and node.block is not None
+        and node.func not in called
     ]
 
 
-def _select(module: ModuleOp, function: str | None) -> list[FuncOp]:
+def _select(graph: CallGraph, function: str | None) -> list[FuncOp]:
     if function is None:
-        found = root_functions(module)
+        found = root_functions(graph)
         if not found:
             raise TaskGraphError(
-                module,
+                None,
                 "no orchestration function to execute: the task graph starts "
                 "from orchestration functions that no other function calls",
             )
         return found
-    for op in module.ops:
-        if isinstance(op, FuncOp) and op.sym_name.data == function:
-            if op.is_declaration:
-                raise TaskGraphError(op, f"@{function} has no body to execute")
-            return [op]
-    raise TaskGraphError(module, f"no function named @{function} in the module")
+    func = graph.funcs.get(function)
+    if func is None:
+        raise TaskGraphError(None, f"no function named @{function} in the module")
+    if func.is_declaration:
+        raise TaskGraphError(func, f"@{function} has no body to execute")
+    return [func]
 
 
 def task_graphs(
-    module: ModuleOp,
+    graph: CallGraph,
+    roots: Mapping[FuncOp, BufferRoots],
     function: str | None = None,
     bind: Mapping[str, int] | None = None,
     *,
@@ -130,14 +129,17 @@ def task_graphs(
     max_iterations: int = 1024,
 ) -> list[TaskGraph]:
     """The task graph of `function`, or of every root orchestration function
-    (see `root_functions`). Raises TaskGraphError, on the op that stops the
-    model, for what it cannot execute."""
+    (see `root_functions`), of the module `graph` was built from. A call's
+    result aliases what phase 1's lineage in `roots` says (`buffer_roots`:
+    the sound default's roots, or PyPTO's rules with `compat=pypto`).
+    Raises TaskGraphError, on the op that stops the model (None: the module
+    as a whole), for what it cannot execute."""
     for option, value in (("max-tasks", max_tasks), ("max-iterations", max_iterations)):
         if value < 1:
-            raise TaskGraphError(module, f"{option} is {value}: it must be at least 1")
-    funcs = _select(module, function)
+            raise TaskGraphError(None, f"{option} is {value}: it must be at least 1")
+    funcs = _select(graph, function)
     _check_bind(funcs, bind or {})
-    lineage = ResultLineage(module)
+    lineage = ResultLineage(roots)
     graphs: list[TaskGraph] = []
     for func in funcs:
         run = Orchestration(lineage, bind or {}, max_tasks, max_iterations)
@@ -168,7 +170,8 @@ def _check_bind(funcs: Sequence[FuncOp], bind: Mapping[str, int]) -> None:
 
 
 def task_graph(
-    module: ModuleOp,
+    graph: CallGraph,
+    roots: Mapping[FuncOp, BufferRoots],
     function: str | None = None,
     bind: Mapping[str, int] | None = None,
     *,
@@ -176,14 +179,19 @@ def task_graph(
     max_iterations: int = 1024,
 ) -> TaskGraph:
     """The task graph of one orchestration function: `function`, or the only
-    root orchestration function of the module."""
+    root orchestration function of the module (see `task_graphs`)."""
     graphs = task_graphs(
-        module, function, bind, max_tasks=max_tasks, max_iterations=max_iterations
+        graph,
+        roots,
+        function,
+        bind,
+        max_tasks=max_tasks,
+        max_iterations=max_iterations,
     )
     if len(graphs) > 1:
         names = ", ".join(f"@{g.name}" for g in graphs)
         raise TaskGraphError(
-            module, f"several orchestration functions ({names}): name one"
+            None, f"several orchestration functions ({names}): name one"
         )
     return graphs[0]
 

@@ -8,23 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from xdsl.dialects.builtin import ModuleOp
-
-from pypto_xdsl.analysis.buffer_roots import BufferRoots, buffer_roots
-from pypto_xdsl.analysis.call_graph import call_graph
-from pypto_xdsl.analysis.signatures import Signatures
+from pypto_xdsl.analysis.buffer_roots import BufferRoots
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.func import FuncOp
 
 
 class ResultLineage:
-    """Phase 1's roots of one module, by the sound default's rules."""
+    """Phase 1's call-result lineage of the functions of a call graph, as
+    `roots` (`buffer_roots`) recorded it: by the rules of the mode they were
+    computed in (the task graph's commands use the sound default)."""
 
-    def __init__(self, module: ModuleOp):
-        graph = call_graph(module)
-        self._roots: Mapping[FuncOp, BufferRoots] = buffer_roots(
-            graph, Signatures(graph)
-        )
+    def __init__(self, roots: Mapping[FuncOp, BufferRoots]):
+        self._roots = roots
 
     def aliased_parameters(
         self, call: CallLikeOp, caller: FuncOp, callee: FuncOp

@@ -13,9 +13,10 @@ from pypto_xdsl.dialects.call import CallLikeOp
 
 
 class TaskGraphError(Exception):
-    """What the model cannot execute, on the op that stops it."""
+    """What the model cannot execute, on the op that stops it; `op` is None
+    for what concerns the module as a whole (no such function, an option)."""
 
-    def __init__(self, op: Operation, message: str):
+    def __init__(self, op: Operation | None, message: str):
         super().__init__(message)
         self.op = op
         self.message = message
