@@ -10,6 +10,7 @@ from xdsl.ir import Operation
 from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import PassFailedException
 
+from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.func import FuncOp, enclosing_func, op_name
 
 
@@ -49,7 +50,7 @@ def raise_problems(
 def describe_op(op: Operation) -> str:
     """`op` for a one-line message: its name, its callee, its function."""
     text = op_name(op)
-    callee = op.properties.get("callee") if op.name in _CALL_OPS else None
+    callee = op.properties.get("callee") if isinstance(op, CallLikeOp) else None
     if isinstance(callee, SymbolRefAttr):
         text += f" @{callee.root_reference.data}"
     func = op if isinstance(op, FuncOp) else enclosing_func(op)
@@ -73,9 +74,6 @@ def source_location(op: Operation) -> str | None:
             return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
         current = current.parent_op()
     return None
-
-
-_CALL_OPS = frozenset({"pto.call", "pto.submit"})
 
 
 def param_name(func: FuncOp, index: int) -> str | None:

@@ -10,9 +10,10 @@ integer type narrower than `index`; both are `non-affine`. Anything else is refu
 in the spec's words: a product of two variables is `non-affine`, a value read
 from memory or carried by a loop is `data-dependent`.
 
-A **view** of a tensor value is the buffer it names (a function parameter or a
-`pto.tensor.create`) and its per-dimension offset into that buffer: a
-`pto.tensor.slice` adds its offsets, in-place writers, call results and loop
+A **view** of a tensor value is the buffer it names (a function parameter or an
+allocation, `AllocatesResult`: `pto.tensor.create`) and its per-dimension
+offset into that buffer: a view with a declared box (`ViewOf`:
+`pto.tensor.slice`) adds its offsets, in-place writers, call results and loop
 carries keep the view of what they alias. Strides are always the buffer's own,
 row-major: a slice keeps its source's strides (task-graph.md, *Executing*), and
 a `view`/`reshape`, which resets them, is only followed when it changes nothing.
@@ -36,10 +37,12 @@ from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.declarations import (
-    declarations,
+    allocated_tensor,
+    declared_view,
     reused_operand,
-    viewed_argument,
+    unchanged_argument,
 )
+from pypto_xdsl.dialects.effects import ViewOf
 from pypto_xdsl.dialects.func import FuncOp, ReturnOp, enclosing_func
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
@@ -364,12 +367,13 @@ class Views:
         op = value.owner
         if not isinstance(op, Operation) or not isinstance(value, OpResult):
             return Reason.ALIAS
-        if op.name == "pto.tensor.create":
+        if allocated_tensor(op) is value:
             return View(value, _zeros(value))
-        if op.name == "pto.tensor.slice":
-            return self._slice(op, value)
-        if viewed_argument(op) is not None:
-            return Reason.VIEW  # a view whose offsets this analysis does not know
+        view = declared_view(op)
+        if view is not None:
+            if view.offsets is None:
+                return Reason.VIEW  # a view whose offsets are not declared
+            return self._slice(op, view, view.offsets, value)
         if isinstance(op, CallLikeOp):
             source = self._call_source(op, value)
             return Reason.ALIAS if source is None else (source, None)
@@ -383,11 +387,12 @@ class Views:
         source = reused_operand(op)
         if source is None or _rank(source) != _rank(value):
             return Reason.ALIAS if source is None else Reason.VIEW
-        if declarations(op).may_write:
+        if unchanged_argument(op) is None:
             # An in-place writer returns its operand's buffer, as it is.
             return (source, None)
-        # A view or reshape resets the strides to row-major ones of its shape:
-        # the layout is unchanged only for the whole buffer, shape kept.
+        # A view or reshape resets the strides to row-major ones of its shape
+        # (a metadata update is taken alike): the layout is unchanged only for
+        # the whole buffer, shape kept.
         if source.type != value.type:
             return Reason.VIEW
         inner = self._trace(source, stop, memo, depth)
@@ -400,20 +405,20 @@ class Views:
         return inner
 
     def _slice(
-        self, op: Operation, value: SSAValue
+        self, op: Operation, view: ViewOf, offset_group: int, value: SSAValue
     ) -> Reason | tuple[SSAValue, tuple[Aff, ...] | None]:
-        # input, shape[], offset[], valid_shape[]?
+        """A view at the offsets `view` declares: its source, shifted."""
         if not isinstance(op, IRDLOperation):
             return Reason.ALIAS
         groups = argument_groups(op)
-        if len(groups) < 3 or len(groups[0]) != 1:
+        if len(groups) <= max(view.index, offset_group) or len(groups[view.index]) != 1:
             return Reason.ALIAS
-        source = groups[0][0]
+        source = groups[view.index][0]
         rank = _rank(source)
-        if rank is None or rank != _rank(value) or len(groups[2]) != rank:
+        if rank is None or rank != _rank(value) or len(groups[offset_group]) != rank:
             return Reason.VIEW
         offsets: list[Aff] = []
-        for v in groups[2]:
+        for v in groups[offset_group]:
             term = self.affine.affine(v)
             if isinstance(term, Reason):
                 return term

@@ -6,7 +6,7 @@ A leaf op is classified by the first rule that applies:
 1. stamped `pto.core_placement = "aiv"`, and rules 2-7 give vector or shared
    → vector;
 2. a declared affinity (`CoreAffinity`);
-3. `tile.move`: mixed if source and target spaces lie on different sides,
+3. a tile move (`MovesTile`: `tile.move`): mixed if source and target spaces lie on different sides,
    otherwise the side of its source;
 4. `syncall` / `sync_set` / `sync_wait` by `core_type` (`CoreTypeAffinity`);
 5. the memory space of its tile result, if resolved;
@@ -34,7 +34,7 @@ from pypto_xdsl.dialects.attributes import (
 )
 from pypto_xdsl.dialects.call import SubmitOp
 from pypto_xdsl.dialects.declarations import is_no_duplicate, stated_affinity
-from pypto_xdsl.dialects.effects import target_memory
+from pypto_xdsl.dialects.effects import MovesTile, target_memory
 from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.types import TileType
 
@@ -42,7 +42,6 @@ AIV_PLACEMENT = StringAttr("aiv")
 """The `pto.core_placement` that `stamp-split-aiv` writes."""
 
 _VECTOR_SPACES = frozenset({MemorySpace.DDR, MemorySpace.VEC})
-_MOVE = "pto.tile.move"
 
 
 def memory_side(space: MemorySpace) -> Affinity:
@@ -83,7 +82,7 @@ def intrinsic_affinity(op: Operation) -> Affinity:
     stated = stated_affinity(op)
     if stated is not None:
         return stated
-    if op.name == _MOVE:
+    if op.has_trait(MovesTile):
         return _move_affinity(op)
     for result in op.results:
         if isinstance(result.type, TileType):

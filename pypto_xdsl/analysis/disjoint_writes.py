@@ -33,7 +33,6 @@ from dataclasses import dataclass, field
 import islpy as isl
 from xdsl.dialects import scf
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
-from xdsl.irdl import IRDLOperation
 
 from pypto_xdsl.analysis.affine_views import (
     Aff,
@@ -56,14 +55,9 @@ from pypto_xdsl.analysis.write_summary import (
 )
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
-from pypto_xdsl.dialects.declarations import (
-    arg_effect,
-    declarations,
-    is_classified,
-    viewed_argument,
-)
+from pypto_xdsl.dialects.declarations import argument_access
+from pypto_xdsl.dialects.effects import ArgEffect
 from pypto_xdsl.dialects.func import FuncOp, ReturnOp, enclosing_func
-from pypto_xdsl.dialects.memory_effects import ReadsSource
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
 from pypto_xdsl.dialects.types import TensorType
@@ -440,25 +434,14 @@ class DisjointWrites:
                 ):
                     yield _Site(op, i, arg, loops)
             return
-        groups = (
-            argument_groups(op)
-            if isinstance(op, IRDLOperation) and _has_groups(op)
-            else tuple((v,) for v in op.operands)
-        )
-        classified = is_classified(op)
-        decl = declarations(op)
-        for g, group in enumerate(groups):
+        for g, group in enumerate(argument_groups(op)):
+            # An op nobody classified may write any argument it does not
+            # only read or pass along.
+            access = argument_access(op, g, ArgEffect.READ_WRITE)
+            if access is None or not access.writes:
+                continue
             for value in group:
-                if not isinstance(value.type, TensorType):
-                    continue
-                if classified:
-                    writes = arg_effect(op, g).writes
-                else:
-                    writes = not (
-                        (g == 0 and op.has_trait(ReadsSource))
-                        or viewed_argument(op) == g
-                    )
-                if writes and not (decl.reuses == g and not decl.may_write):
+                if isinstance(value.type, TensorType):
                     yield _Site(op, -1, value, loops)
 
 
@@ -469,10 +452,6 @@ def disjoint_writes(
     them (`buffer_roots`, by the rules of the mode the direction table
     reads)."""
     return DisjointWrites(graph, signatures, roots)
-
-
-def _has_groups(op: Operation) -> bool:
-    return isinstance(op, IRDLOperation) and bool(op.get_irdl_definition().operands)
 
 
 def _rooted_at(root: Root | None, base: SSAValue) -> bool:

@@ -32,20 +32,14 @@ from pypto_xdsl.diagnostics import Problem, param_label
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.declarations import (
-    is_classified,
-    operand_effects,
-    viewed_argument,
+    operand_accesses,
+    passed_along_argument,
     write_channel,
 )
-from pypto_xdsl.dialects.effects import WriteChannel
+from pypto_xdsl.dialects.effects import ArgEffect, WriteChannel
 from pypto_xdsl.dialects.func import FuncOp
 
 IN, OUT, INOUT = ParamDirection.IN, ParamDirection.OUT, ParamDirection.INOUT
-
-# Their source operand only passes the buffer along (precedes their declared
-# or default effects), like that of a `ViewOf` op. They declare
-# `OutputReusesInput` instead, which other ops share whose operands count.
-_PASS_ALONG_SOURCE = frozenset({"pto.tensor.view", "pto.tensor.reshape"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,13 +125,7 @@ class FactsVisitor(BodyVisitor):
             kind = _FACT_KINDS[type(op)] = _fact_kind(op)
         if kind == _NO_FACTS:
             return
-        facts = self.current
-        params_of = self.params_of
-        if kind == _UNCLASSIFIED:
-            for operand in op.operands:
-                facts.reads.update(params_of(operand, facts.reads.update))
-            return
-        self._classified(op)
+        self._accesses(op)
 
     def call(self, site: CallSite) -> None:
         facts = self.current
@@ -155,7 +143,7 @@ class FactsVisitor(BodyVisitor):
 
             complete(self.params_of(arg, complete))
 
-    def _classified(self, op: Operation) -> None:
+    def _accesses(self, op: Operation) -> None:
         facts = self.current
         params_of = self.params_of
         # Most operators touch no parameter: skip their effect resolution.
@@ -166,7 +154,10 @@ class FactsVisitor(BodyVisitor):
         else:
             return
         channel = write_channel(op)
-        for _, value, effect in operand_effects(op):
+        # An op nobody classified is taken to read what it is given.
+        for _, value, effect in operand_accesses(op, ArgEffect.READ):
+            if effect is None:
+                continue
 
             def record(
                 params: tuple[int, ...],
@@ -181,7 +172,7 @@ class FactsVisitor(BodyVisitor):
             record(params_of(value, record))
 
 
-_NO_FACTS, _UNCLASSIFIED, _CLASSIFIED = range(3)
+_NO_FACTS, _ACCESSES = range(2)
 _FACT_KINDS: dict[type[Operation], int] = {}
 
 
@@ -190,10 +181,11 @@ def _fact_kind(op: Operation) -> int:
     same for every op of its class."""
     if op.has_trait(IsTerminator, value_if_unregistered=False):
         return _NO_FACTS  # terminators yield or return
-    if viewed_argument(op) is not None or op.name in _PASS_ALONG_SOURCE:
-        # The source (the only tensor operand) passes the buffer along.
+    if passed_along_argument(op) is not None:
+        # A view or reshape: its source (the only tensor operand) passes the
+        # buffer along, its other operands are the box's indices.
         return _NO_FACTS
-    return _CLASSIFIED if is_classified(op) else _UNCLASSIFIED
+    return _ACCESSES
 
 
 def function_facts(

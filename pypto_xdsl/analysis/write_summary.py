@@ -2,9 +2,10 @@
 scalar parameters and loop variables: the callee's half of the disjointness
 proof of `relax-sequential` (derive-call-directions.md, *Modes*).
 
-A parameter has a **summary** when `pto.tile.store` is the only op that may
-write it: the boxes `[offsets, offsets + shapes)` of every store on it (the
-tile's shape when `shapes` is absent), offsets composed through slices taken
+A parameter has a **summary** when a store of a tile (`StoresTile`:
+`pto.tile.store`) is the only op that may write it: the boxes
+`[offsets, offsets + shapes)` of every store on it (the tile's shape when
+`shapes` is absent), offsets composed through slices taken
 inside the callee, each with the `scf.for`/`scf.parallel` loops around it.
 As soon as anything else may write it there is none, with the reason: a
 callee without a body, a nested call writing it, another writer op, an
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 
 from xdsl.dialects import scf
 from xdsl.ir import BlockArgument, Operation, SSAValue
-from xdsl.irdl import IRDLOperation
+from xdsl.traits import IsTerminator
 
 from pypto_xdsl.analysis.affine_views import Aff, View, Views, add
 from pypto_xdsl.analysis.relax_reasons import Reason
@@ -28,33 +29,20 @@ from pypto_xdsl.analysis.structure import entry_block, nested_ops
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.declarations import (
-    arg_effect,
-    declarations,
-    is_classified,
-    viewed_argument,
+    argument_access,
+    declared_store,
+    unchanged_argument,
 )
-from pypto_xdsl.dialects.func import FuncOp, ReturnOp
-from pypto_xdsl.dialects.memory_effects import ReadsSource
+from pypto_xdsl.dialects.effects import StoresTile
+from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
-from pypto_xdsl.dialects.scope import YieldOp as ScopeYieldOp
 from pypto_xdsl.dialects.types import TensorType, TileType
 
-_STORE = "pto.tile.store"
-# Ops whose operands only pass buffers along or steer control flow.
-_STRUCTURAL = (
-    ReturnOp,
-    scf.YieldOp,
-    scf.ConditionOp,
-    ScopeYieldOp,
-    scf.ForOp,
-    scf.WhileOp,
-    scf.IfOp,
-    scf.ParallelOp,
-    scf.ReduceOp,
-    scf.ReduceReturnOp,
-    ScopeOp,
-)
+# With the terminators, the ops whose operands only pass buffers into their
+# regions or steer control flow: their bodies are walked, their operands
+# are neither reads nor writes.
+_REGION_OPS = (scf.ForOp, scf.WhileOp, scf.IfOp, scf.ParallelOp, ScopeOp)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +111,7 @@ def write_summaries(callee: FuncOp, views: Views) -> tuple[Summary, ...]:
             reads[index] = True
 
     for op in nested_ops(block):
-        if isinstance(op, _STRUCTURAL):
+        if op.has_trait(IsTerminator) or isinstance(op, _REGION_OPS):
             continue
         if isinstance(op, CallLikeOp):
             target = views.callee(op)
@@ -138,33 +126,30 @@ def write_summaries(callee: FuncOp, views: Views) -> tuple[Summary, ...]:
                 else:
                     read(arg)
             continue
-        if op.name == _STORE and isinstance(op, IRDLOperation):
-            box = _store_box(op, views, params)
+        store = declared_store(op)
+        if store is not None:
+            box = _store_box(op, store, views, params)
             if isinstance(box, Reason):
-                written(argument_groups(op)[2][0], box)
+                written(argument_groups(op)[store.tensor][0], box)
                 continue
             index, found = box
             if index is not None:
                 boxes[index].append(found)
             continue
-        groups = _groups(op)
-        classified = is_classified(op)
-        for g, group in enumerate(groups):
-            if viewed_argument(op) == g:
+        # What the metadata update returns unchanged it does not read.
+        unchanged = unchanged_argument(op)
+        for g, group in enumerate(argument_groups(op)):
+            access = argument_access(op, g, Reason.UNCLASSIFIED)
+            if access is None:
                 continue  # a view passes its source along
             for value in group:
                 if not isinstance(value.type, TensorType):
                     continue
-                if not classified:
-                    if g == 0 and op.has_trait(ReadsSource):
-                        read(value)
-                    else:
-                        written(value, Reason.UNCLASSIFIED)
-                    continue
-                effect = arg_effect(op, g)
-                if effect.writes:
+                if isinstance(access, Reason):
+                    written(value, access)
+                elif access.writes:
                     written(value, Reason.WRITER)
-                elif effect.reads and not _passes_buffer(op, g):
+                elif access.reads and unchanged != g:
                     read(value)
     summaries: list[Summary] = []
     for i in range(count):
@@ -181,18 +166,6 @@ def write_summaries(callee: FuncOp, views: Views) -> tuple[Summary, ...]:
     return tuple(summaries)
 
 
-def _groups(op: Operation) -> tuple[tuple[SSAValue, ...], ...]:
-    if isinstance(op, IRDLOperation) and op.get_irdl_definition().operands:
-        return argument_groups(op)
-    return tuple((v,) for v in op.operands)
-
-
-def _passes_buffer(op: Operation, group: int) -> bool:
-    """The source of a view or reshape: declared no-writes and reused."""
-    decl = declarations(op)
-    return decl.reuses == group and not decl.may_write
-
-
 def _param_index(view: View, params: Sequence[BlockArgument]) -> int | None:
     base = view.base
     if (
@@ -205,14 +178,24 @@ def _param_index(view: View, params: Sequence[BlockArgument]) -> int | None:
 
 
 def _store_box(
-    op: IRDLOperation, views: Views, params: Sequence[BlockArgument]
+    op: Operation, store: StoresTile, views: Views, params: Sequence[BlockArgument]
 ) -> Reason | tuple[int | None, Box]:
-    """The parameter a `pto.tile.store` writes (None: a local buffer) and its
-    box there, or why it cannot be stated."""
+    """The parameter a store writes (None: a local buffer) and its box there,
+    or why it cannot be stated."""
     groups = argument_groups(op)
-    if len(groups) < 4 or len(groups[0]) != 1 or len(groups[2]) != 1:
+    if (
+        len(groups) <= max(store.tile, store.offsets, store.tensor)
+        or len(groups[store.tile]) != 1
+        or len(groups[store.tensor]) != 1
+    ):
         return Reason.ALIAS
-    tile, offsets, target, shapes = groups[0][0], groups[1], groups[2][0], groups[3]
+    tile, offsets = groups[store.tile][0], groups[store.offsets]
+    target = groups[store.tensor][0]
+    shapes = (
+        groups[store.shapes]
+        if store.shapes is not None and store.shapes < len(groups)
+        else ()
+    )
     view = views.view(target)
     if isinstance(view, Reason):
         return view

@@ -33,13 +33,19 @@ from pypto_xdsl.dialects.attributes import (
 from pypto_xdsl.dialects.effects import (
     AtomicResolver,
     CoreAffinity,
+    CoreCount,
+    CoreIndex,
     CoreTypeAffinity,
+    LoadsTile,
     MgatherResolver,
+    MovesTile,
     NoArgWrites,
     NoDuplicate,
     NotifyResolver,
     OutputReusesInput,
     ReadWrite,
+    ReshapeOf,
+    StoresTile,
     SyncallResolver,
     ViewOf,
     Write,
@@ -80,7 +86,12 @@ def _tile_ops() -> tuple[OperatorSpec, ...]:
             result="tensor",
             properties=_ATOMIC,
             property_defaults=_ATOMIC_DEFAULT,
-            traits=(AtomicResolver(2), _DMA, OutputReusesInput(2)),
+            traits=(
+                AtomicResolver(2),
+                _DMA,
+                OutputReusesInput(2),
+                StoresTile(tile=0, offsets=1, tensor=2, shapes=3),
+            ),
         ),
         OperatorSpec(
             "tile.mscatter",
@@ -140,8 +151,8 @@ def _tile_ops() -> tuple[OperatorSpec, ...]:
             "shapes[]:index",
             "valid_shape[]?:index",
         ),
-        OperatorSpec("tile.get_block_idx", result="any", traits=(_SHARED,)),
-        OperatorSpec("tile.get_block_num", result="any", traits=(_SHARED,)),
+        OperatorSpec("tile.get_block_idx", result="any", traits=(_SHARED, CoreIndex())),
+        OperatorSpec("tile.get_block_num", result="any", traits=(_SHARED, CoreCount())),
         OperatorSpec("tile.get_subblock_idx", result="any", traits=(_VECTOR,)),
         OperatorSpec(
             "tile.create",
@@ -170,14 +181,14 @@ def _tile_ops() -> tuple[OperatorSpec, ...]:
             ),
             result="tile",
             properties={"target_memory": MemorySpaceAttr},
-            traits=(ReadsSource(),),
+            traits=(ReadsSource(), LoadsTile(tensor=0, offsets=1, shapes=2)),
         ),
         OperatorSpec(
             "tile.move",
             ("tile:tile",),
             result="tile",
             properties={"target_memory": MemorySpaceAttr},
-            traits=(_COMPUTE,),
+            traits=(_COMPUTE, MovesTile()),
         ),
         OperatorSpec(
             "tile.add", ("lhs:tile", "rhs:tile"), result="tile", traits=(_COMPUTE,)
@@ -226,21 +237,31 @@ def _tensor_ops() -> tuple[OperatorSpec, ...]:
             ("input:tensor", "shape[]?:index", "valid_shape?"),
             result="tensor",
             # A view moves no data.
-            traits=(NoArgWrites(), OutputReusesInput(0), _COMPUTE),
+            traits=(
+                NoArgWrites(),
+                OutputReusesInput(0),
+                ReshapeOf(0, shape=1),
+                _COMPUTE,
+            ),
         ),
         OperatorSpec(
             "tensor.reshape",
             ("input:tensor", "shape[]:index", "valid_shape[]?:index"),
             result="tensor",
-            traits=(NoArgWrites(), OutputReusesInput(0), _COMPUTE),
+            traits=(
+                NoArgWrites(),
+                OutputReusesInput(0),
+                ReshapeOf(0, shape=1),
+                _COMPUTE,
+            ),
         ),
         OperatorSpec(
             "tensor.slice",
             ("input:tensor", "shape[]:index", "offset[]:index", "valid_shape[]?:index"),
             result="tensor",
             # Unclassified: a slice's effects are unknown, but its result
-            # names part of its input's buffer.
-            traits=(ViewOf(0),),
+            # names part of its input's buffer, the box [offset, offset + shape).
+            traits=(ViewOf(0, shape=1, offsets=2),),
         ),
         OperatorSpec(
             "tensor.add",

@@ -11,6 +11,16 @@ API of the package; analyses ask them, not the summary's fields:
 - `has_verdict`: has argument N been named, or covered by no-writes?
 - `arg_effect`: argument N's effect for this op instance, resolvers applied;
   an index past the argument list is `Read`.
+- `argument_access`: what the op does to argument N, the one answer every
+  analysis gives: nothing for a source that only passes its buffer along,
+  the declared effect of a classified op, a read of an unclassified op's
+  `ReadsSource` source, and the caller's fallback for any other argument of
+  an unclassified op (the one place the analyses differ, so a parameter).
+
+What an op *is* where its effects do not say enough (a view, a reshape, a
+store or load of a box, an allocation) is asked here too (`declared_view`,
+`declared_reshape`, `declared_store`, `declared_load`, `allocated_tensor`),
+never read off an op's name.
 
 Effects are per argument position (operand group), never per SSA value: the
 same value passed in two slots may get two different effects.
@@ -20,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Set
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import IRDLOperation
@@ -27,21 +38,27 @@ from xdsl.traits import OpTrait
 
 from pypto_xdsl.dialects.attributes import Affinity
 from pypto_xdsl.dialects.effects import (
+    AllocatesResult,
     ArgEffect,
     ArgEffectResolver,
     CoreAffinity,
     CoreTypeAffinity,
+    LoadsTile,
     NoArgWrites,
     NoDuplicate,
     OutputReusesInput,
     Read,
+    ReadsSource,
     ReadWrite,
+    ReshapeOf,
+    StoresTile,
     ViewOf,
     Write,
     WriteChannel,
     WritesThrough,
 )
 from pypto_xdsl.dialects.operand_groups import argument_groups
+from pypto_xdsl.dialects.types import TensorType
 
 
 class EffectDeclarationError(ValueError):
@@ -62,7 +79,12 @@ class EffectDeclarations:
     core_type_affinity: CoreTypeAffinity | None = None
     no_duplicate: bool = False
     reuses: int | None = None
-    view_of: int | None = None
+    view: ViewOf | None = None
+    reshape: ReshapeOf | None = None
+    store: StoresTile | None = None
+    load: LoadsTile | None = None
+    reads_source: bool = False
+    allocates: bool = False
 
     @staticmethod
     def from_traits(op_name: str, traits: Set[OpTrait]) -> EffectDeclarations:
@@ -77,7 +99,11 @@ class EffectDeclarations:
         by_core_type: set[CoreTypeAffinity] = set()
         no_duplicate = False
         reuses: set[int] = set()
-        views: set[int] = set()
+        views: set[ViewOf] = set()
+        reshapes: set[ReshapeOf] = set()
+        stores: set[StoresTile] = set()
+        loads: set[LoadsTile] = set()
+        reads_source = allocates = False
         for trait in traits:
             if isinstance(trait, ArgEffectResolver):
                 if trait.index in resolvers and resolvers[trait.index] != trait:
@@ -108,7 +134,17 @@ class EffectDeclarations:
             elif isinstance(trait, OutputReusesInput):
                 reuses.add(trait.index)
             elif isinstance(trait, ViewOf):
-                views.add(trait.index)
+                views.add(trait)
+            elif isinstance(trait, ReshapeOf):
+                reshapes.add(trait)
+            elif isinstance(trait, StoresTile):
+                stores.add(trait)
+            elif isinstance(trait, LoadsTile):
+                loads.add(trait)
+            elif isinstance(trait, ReadsSource):
+                reads_source = True
+            elif isinstance(trait, AllocatesResult):
+                allocates = True
         indices = sorted({*constants, *resolvers})
         if no_arg_writes and indices:
             raise EffectDeclarationError(
@@ -116,7 +152,13 @@ class EffectDeclarations:
                 f"argument(s) {', '.join(map(str, indices))}: the two contradict "
                 "each other; drop NoArgWrites or the per-argument declarations"
             )
-        if any(i < 0 for i in (*indices, *reuses, *views)):
+        layouts = (
+            *(i for v in views for i in (v.index, v.shape, v.offsets)),
+            *(i for r in reshapes for i in (r.index, r.shape)),
+            *(i for s in stores for i in (s.tile, s.offsets, s.tensor, s.shapes)),
+            *(i for ld in loads for i in (ld.tensor, ld.offsets, ld.shapes)),
+        )
+        if any(i is not None and i < 0 for i in (*indices, *reuses, *layouts)):
             raise EffectDeclarationError(
                 f"{op_name}: argument indices must not be negative"
             )
@@ -126,6 +168,9 @@ class EffectDeclarations:
             ("core-type affinities", by_core_type),
             ("reused inputs", reuses),
             ("viewed inputs", views),
+            ("reshaped inputs", reshapes),
+            ("stores", stores),
+            ("loads", loads),
         ):
             if len(found) > 1:
                 raise EffectDeclarationError(
@@ -136,6 +181,17 @@ class EffectDeclarations:
                 f"{op_name} declares a core affinity and a core-type affinity; "
                 "declare one"
             )
+        if views and reshapes:
+            raise EffectDeclarationError(
+                f"{op_name} declares both a view and a reshape of an input; declare one"
+            )
+        for reshape in reshapes:
+            if reshape.index not in reuses:
+                raise EffectDeclarationError(
+                    f"{op_name} reshapes argument {reshape.index} but does not "
+                    f"declare OutputReusesInput({reshape.index}): its result is "
+                    "that buffer, which phase 1 follows only through that trait"
+                )
         return EffectDeclarations(
             constants=constants,
             resolvers=resolvers,
@@ -145,7 +201,12 @@ class EffectDeclarations:
             core_type_affinity=next(iter(by_core_type), None),
             no_duplicate=no_duplicate,
             reuses=next(iter(reuses), None),
-            view_of=next(iter(views), None),
+            view=next(iter(views), None),
+            reshape=next(iter(reshapes), None),
+            store=next(iter(stores), None),
+            load=next(iter(loads), None),
+            reads_source=reads_source,
+            allocates=allocates,
         )
 
     @property
@@ -161,6 +222,14 @@ class EffectDeclarations:
     def may_write(self) -> bool:
         """Could the op write any argument? An op with a resolver counts."""
         return bool(self.resolvers) or any(e.writes for e in self.constants.values())
+
+    @property
+    def passed_along(self) -> int | None:
+        """The argument that only passes its buffer along: the source of a
+        view or a reshape."""
+        if self.view is not None:
+            return self.view.index
+        return None if self.reshape is None else self.reshape.index
 
     @property
     def declared_indices(self) -> tuple[int, ...]:
@@ -291,10 +360,109 @@ def reused_operand(op: Operation) -> SSAValue | None:
 
 
 def viewed_argument(op: Operation | type[Operation]) -> int | None:
-    """The argument whose buffer the op's result is a view of (`ViewOf`)."""
-    return declarations(op).view_of
+    """The argument whose buffer the op's result is a view of (`ViewOf`).
+    A reshape (`ReshapeOf`) is not one: phase 1 gives a view its own root."""
+    view = declarations(op).view
+    return None if view is None else view.index
 
 
 def view_source(op: Operation) -> SSAValue | None:
     """The single operand whose buffer the op's result views, if declared."""
-    return _single_operand(op, declarations(op).view_of)
+    return _single_operand(op, viewed_argument(op))
+
+
+def declared_view(op: Operation | type[Operation]) -> ViewOf | None:
+    """The op's `ViewOf` declaration: its source and, if declared, the
+    argument groups of the box its result names."""
+    return declarations(op).view
+
+
+def declared_reshape(op: Operation | type[Operation]) -> ReshapeOf | None:
+    """The op's `ReshapeOf` declaration: the whole source under the result
+    type's shape, row-major."""
+    return declarations(op).reshape
+
+
+def declared_store(op: Operation | type[Operation]) -> StoresTile | None:
+    """The op's `StoresTile` declaration: the argument groups of its tile,
+    offsets, tensor and shapes."""
+    return declarations(op).store
+
+
+def declared_load(op: Operation | type[Operation]) -> LoadsTile | None:
+    """The op's `LoadsTile` declaration: the argument groups of its tensor,
+    offsets and shapes."""
+    return declarations(op).load
+
+
+def allocated_tensor(op: Operation) -> SSAValue | None:
+    """The fresh tensor the op allocates: its only result, when the op
+    declares `AllocatesResult` and the result is a tensor (`tensor.create`;
+    a tile allocation allocates no tensor)."""
+    if not declarations(op).allocates or len(op.results) != 1:
+        return None
+    result = op.results[0]
+    return result if isinstance(result.type, TensorType) else None
+
+
+def unchanged_argument(op: Operation | type[Operation]) -> int | None:
+    """The argument whose buffer the op's result is (`OutputReusesInput`)
+    when the op may write no argument under any properties: the data comes
+    out unchanged (a view, a reshape, a metadata update such as
+    `set_validshape`). None for an in-place writer and for every other op."""
+    decl = declarations(op)
+    return None if decl.may_write else decl.reuses
+
+
+def passed_along_argument(op: Operation | type[Operation]) -> int | None:
+    """The argument that only passes its buffer along to the op's result: the
+    source of a view (`ViewOf`) or a reshape (`ReshapeOf`). The op accesses
+    none of it."""
+    return declarations(op).passed_along
+
+
+Fallback = TypeVar("Fallback")
+"""What a caller of `argument_access` assumes an unclassified op does."""
+
+
+def argument_access(
+    op: Operation, index: int, unclassified: Fallback
+) -> ArgEffect | Fallback | None:
+    """What `op` does to the buffer its argument `index` (an operand group)
+    names, the one answer every analysis gives:
+
+    - None: the source of a view or a reshape only passes its buffer along
+      (`passed_along_argument`), whether the op is classified or not;
+    - a classified op: the argument's effect for this instance, resolvers
+      applied (`arg_effect`; an undeclared argument is `Read`);
+    - an unclassified op: `Read` for its source (argument 0) if it declares
+      `ReadsSource`, and `unclassified` for any other argument.
+
+    `unclassified` is what the caller may assume of an op nobody looked at,
+    the one point where analyses differ: a read for parameter inference, a
+    read and a write for the task graph, a refusal for the relax proof."""
+    return _access(declarations(op), op, index, unclassified)
+
+
+def _access(
+    decl: EffectDeclarations, op: Operation, index: int, unclassified: Fallback
+) -> ArgEffect | Fallback | None:
+    if index == decl.passed_along:
+        return None
+    if decl.classified:
+        return decl.effect(index, op)
+    if index == 0 and decl.reads_source:
+        return ArgEffect.READ
+    return unclassified
+
+
+def operand_accesses(
+    op: Operation, unclassified: Fallback
+) -> Iterator[tuple[int, SSAValue, ArgEffect | Fallback | None]]:
+    """`(argument index, operand, argument_access(op, index, unclassified))`
+    for every operand, by position."""
+    decl = declarations(op)
+    for index, group in enumerate(argument_groups(op)):
+        access = _access(decl, op, index, unclassified)
+        for value in group:
+            yield index, value, access

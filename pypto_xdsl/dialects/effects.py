@@ -8,18 +8,24 @@ Per argument (operand group, in PyPTO argument order) an op may declare
 `Read`, `Write` or `ReadWrite`, or a resolver that decides one of the three
 from the op instance (its properties; mgather's also its result type). Per op it may declare `NoArgWrites` (a verdict about
 every argument), a `WritesThrough` channel, a `CoreAffinity`, `NoDuplicate`,
-`OutputReusesInput`, and the alias fact `ViewOf`.
+`OutputReusesInput`, and the alias facts `ViewOf` and `ReshapeOf`.
+
+The traits below the effects name what an op *is* where an analysis needs
+more than its effects: a store or a load of a box of a tensor, the per-core
+index and count, a tile move, an allocation, a reader of its source. Every
+analysis reads these through `declarations.py`, never an op's name, so a
+downstream op declaring them is understood by all of them at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from dataclasses import dataclass
 from typing import ClassVar
 
 from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Attribute, Operation
-from xdsl.traits import OpTrait
+from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, OpTrait
 from xdsl.utils.str_enum import StrEnum
 
 from pypto_xdsl.dialects.attributes import (
@@ -33,6 +39,7 @@ from pypto_xdsl.dialects.attributes import (
     NotifyOp,
     NotifyOpAttr,
 )
+from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.types import TileType
 
 
@@ -230,6 +237,101 @@ class OutputReusesInput(OpTrait):
 class ViewOf(OpTrait):
     """The op's result is a view of argument `index`'s buffer: it names (part
     of) the same memory. An alias fact, not an effect: it gives the argument
-    no verdict and does not classify the op."""
+    no verdict and does not classify the op, and the argument only passes its
+    buffer along (the op accesses none of it).
+
+    `shape` and `offsets`, when declared, are the argument groups (one index
+    per dimension) of the box the result names: `[offsets, offsets + shape)`
+    of the source, with the source's strides (`tensor.slice`). Without them
+    the view is of an unknown part of the source, and analyses that need the
+    box refuse or take the whole source."""
 
     index: int
+    shape: int | None = None
+    offsets: int | None = None
+
+
+@dataclass(frozen=True)
+class ReshapeOf(OpTrait):
+    """The op's result is the whole buffer of argument `index` under a new
+    shape, the result type's, with row-major strides (`tensor.view`,
+    `tensor.reshape`): no data moves. The argument only passes its buffer
+    along. `shape`, when declared, is the argument group giving the result
+    type's `?` dimensions, in order.
+
+    An alias fact the analyses follow; the op must also declare
+    `OutputReusesInput(index)` (phase 1 follows the buffer through it) and a
+    verdict for the argument (`NoArgWrites`)."""
+
+    index: int
+    shape: int | None = None
+
+
+# ---------------------------------------------------------------------------
+# What an op is, where its effects do not say enough
+
+
+@dataclass(frozen=True)
+class StoresTile(OpTrait):
+    """The op stores the tile argument `tile` into the box
+    `[offsets, offsets + shapes)` of the tensor argument `tensor`; with no
+    `shapes` group, or an empty one, the box has the tile's shape
+    (`tile.store`). How it writes the tensor (atomically or not) is the
+    tensor argument's declared effect."""
+
+    tile: int
+    offsets: int
+    tensor: int
+    shapes: int | None = None
+
+
+@dataclass(frozen=True)
+class LoadsTile(OpTrait):
+    """The op reads the box `[offsets, offsets + shapes)` of the tensor
+    argument `tensor` into its tile result (`tile.load`)."""
+
+    tensor: int
+    offsets: int
+    shapes: int
+
+
+@dataclass(frozen=True)
+class CoreIndex(OpTrait):
+    """The op's result is the index of the core running it, in
+    `[0, core_num)` for a task launched on `core_num` cores
+    (`tile.get_block_idx`)."""
+
+
+@dataclass(frozen=True)
+class CoreCount(OpTrait):
+    """The op's result is `core_num`, the number of cores its task was
+    launched on (`tile.get_block_num`)."""
+
+
+@dataclass(frozen=True)
+class MovesTile(OpTrait):
+    """The op copies its tile operand into another memory space, its
+    `target_memory` (`tile.move`): its core follows both spaces
+    (core-affinity.md, rule 3)."""
+
+
+class AllocatesResult(MemoryEffect):
+    """Allocates its result: removable when unused, never merged. Analyses
+    read it too: a tensor result of such an op is a fresh buffer."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> Set[EffectInstance]:
+        return {EffectInstance(MemoryEffectKind.ALLOC, r) for r in op.results}
+
+
+class ReadsSource(MemoryEffect):
+    """Reads the buffer its first argument (the source) names. Analyses read
+    it too: the source of an unclassified op with this trait is read, not
+    given the caller's unclassified fallback."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> Set[EffectInstance]:
+        groups = argument_groups(op)
+        if not groups:
+            return frozenset()
+        return {EffectInstance(MemoryEffectKind.READ, v) for v in groups[0]}

@@ -16,6 +16,11 @@ from xdsl.ir import Operation
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, Resource
 
 from pypto_xdsl.dialects.declarations import declarations
+
+# The allocation and reader traits are declarations the analyses read too, so
+# they live with the other declarations; imported from here as well.
+from pypto_xdsl.dialects.effects import AllocatesResult as AllocatesResult
+from pypto_xdsl.dialects.effects import ReadsSource as ReadsSource
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.types import ArrayType, BufferType, TensorType, TileType
 
@@ -73,25 +78,6 @@ class DeclaredMemoryEffects(MemoryEffect):
     @classmethod
     def get_effects(cls, op: Operation) -> Set[EffectInstance]:
         return argument_memory_effects(op)
-
-
-class AllocatesResult(MemoryEffect):
-    """Allocates its result: removable when unused, never merged."""
-
-    @classmethod
-    def get_effects(cls, op: Operation) -> Set[EffectInstance]:
-        return {EffectInstance(MemoryEffectKind.ALLOC, r) for r in op.results}
-
-
-class ReadsSource(MemoryEffect):
-    """Reads the buffer its first argument (the source) names."""
-
-    @classmethod
-    def get_effects(cls, op: Operation) -> Set[EffectInstance]:
-        groups = argument_groups(op)
-        if not groups:
-            return frozenset()
-        return {EffectInstance(MemoryEffectKind.READ, v) for v in groups[0]}
 
 
 class Synchronising(MemoryEffect):

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from xdsl.dialects import scf
 from xdsl.ir import Block, Operation, SSAValue
+from xdsl.traits import IsTerminator
 
 from pypto_xdsl.analysis.task_graph.evaluate import evaluate, is_arith
 from pypto_xdsl.analysis.task_graph.lineage import ResultLineage
@@ -31,21 +32,28 @@ from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.declarations import (
     arg_effect,
-    is_classified,
-    operand_effects,
+    declared_load,
+    declared_reshape,
+    declared_store,
+    declared_view,
+    operand_accesses,
     reused_operand,
+)
+from pypto_xdsl.dialects.effects import (
+    ArgEffect,
+    CoreCount,
+    CoreIndex,
+    LoadsTile,
+    ReshapeOf,
+    StoresTile,
+    ViewOf,
 )
 from pypto_xdsl.dialects.func import FuncOp, enclosing_func
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.types import TensorType, TileType
 
-_STRUCTURAL = frozenset(
-    {"pto.return", "pto.yield", "scf.yield", "scf.condition", "scf.reduce"}
-)
 _MAX_NESTED_CALLS = 32
-_BLOCK_IDX = "pto.tile.get_block_idx"
-_BLOCK_NUM = "pto.tile.get_block_num"
 
 
 @dataclass(frozen=True)
@@ -185,7 +193,7 @@ class _Run:
     def block(self, block: Block, depth: int) -> list[Bound]:
         """Execute the ops of `block`; the values its terminator passes on."""
         for op in block.ops:
-            if op.name in _STRUCTURAL:
+            if op.has_trait(IsTerminator):
                 return [self.env.get(v) for v in op.operands]
             self.op(op, depth)
         return []
@@ -211,53 +219,61 @@ class _Run:
                 env[result] = value
         elif isinstance(op, CallLikeOp):
             self.nested_call(op, depth)
-        elif op.name == _BLOCK_IDX:
+        elif op.has_trait(CoreIndex):
             env[op.results[0]] = self.block_idx
-        elif op.name == _BLOCK_NUM:
+        elif op.has_trait(CoreCount):
             env[op.results[0]] = self.block_num
-        elif op.name == "pto.tile.load":
-            self.load(op)
-        elif op.name == "pto.tile.store":
-            self.store(op)
-        elif op.name == "pto.tensor.slice":
-            self.slice(op)
-        elif op.name in ("pto.tensor.view", "pto.tensor.reshape"):
-            self.reshape(op)
+        elif (load := declared_load(op)) is not None:
+            self.load(op, load)
+        elif (store := declared_store(op)) is not None:
+            self.store(op, store)
+        elif (view := declared_view(op)) is not None:
+            self.slice(op, view)
+        elif (reshape := declared_reshape(op)) is not None:
+            self.reshape(op, reshape)
         else:
             self.declared(op)
 
-    def load(self, op: Operation) -> None:
-        groups = argument_groups(op)  # tensor, offsets[], shapes[], valid_shape[]
-        tensor = self.tensor_of(groups[0][0])
-        self.access(tensor, groups[1], [self.int_of(v) for v in groups[2]], True, False)
+    def load(self, op: Operation, load: LoadsTile) -> None:
+        groups = argument_groups(op)
+        tensor = self.tensor_of(groups[load.tensor][0])
+        shape = [self.int_of(v) for v in groups[load.shapes]]
+        self.access(tensor, groups[load.offsets], shape, True, False)
 
-    def store(self, op: Operation) -> None:
-        # tile, offsets[], output_tensor, shapes[]?
-        groups = list(argument_groups(op))
-        target = self.tensor_of(groups[2][0])
-        if len(groups) > 3 and groups[3]:
-            shape: list[int | None] = [self.int_of(v) for v in groups[3]]
+    def store(self, op: Operation, store: StoresTile) -> None:
+        groups = argument_groups(op)
+        target = self.tensor_of(groups[store.tensor][0])
+        shapes = () if store.shapes is None else groups[store.shapes]
+        if shapes:
+            shape: list[int | None] = [self.int_of(v) for v in shapes]
         else:
-            tile = groups[0][0].type
+            tile = groups[store.tile][0].type
             shape = list(tile.get_shape()) if isinstance(tile, TileType) else [None]
-        effect = arg_effect(op, 2)
-        self.access(target, groups[1], shape, effect.reads, effect.writes)
+        effect = arg_effect(op, store.tensor)
+        self.access(target, groups[store.offsets], shape, effect.reads, effect.writes)
         for result in op.results:
             self.env[result] = target
 
-    def slice(self, op: Operation) -> None:
-        groups = argument_groups(op)  # input, shape[], offset[], valid_shape[]?
-        source = self.tensor_of(groups[0][0])
-        shape = [self.int_of(v) for v in groups[1]]
-        offsets = [self.int_of(v) for v in groups[2]]
+    def slice(self, op: Operation, view: ViewOf) -> None:
+        """A view names the box of its source it declares; a view whose box
+        is not declared or cannot be evaluated names some part of it."""
+        groups = argument_groups(op)
+        source = self.tensor_of(groups[view.index][0])
+        shape: list[int | None] | None = None
+        offsets: list[int | None] = []
+        if view.shape is not None and view.offsets is not None:
+            shape = [self.int_of(v) for v in groups[view.shape]]
+            offsets = [self.int_of(v) for v in groups[view.offsets]]
         sliced: list[Candidate] = []
         for c in source:
-            view = box(c.view, offsets, shape) if c.exact else None
-            sliced.append(Candidate(view, True) if view else Candidate(c.view, False))
+            found = (
+                box(c.view, offsets, shape) if c.exact and shape is not None else None
+            )
+            sliced.append(Candidate(found, True) if found else Candidate(c.view, False))
         self.env[op.results[0]] = tuple(sliced)
 
-    def reshape(self, op: Operation) -> None:
-        source = self.tensor_of(op.operands[0])
+    def reshape(self, op: Operation, reshape: ReshapeOf) -> None:
+        source = self.tensor_of(argument_groups(op)[reshape.index][0])
         ty = op.results[0].type
         shape = ty.get_shape() if isinstance(ty, TensorType) else (-1,)
         exact_shape = all(n >= 0 for n in shape)
@@ -272,14 +288,11 @@ class _Run:
 
     def declared(self, op: Operation) -> None:
         """Any other op: its declared effect on the whole view of each
-        tensor operand; unclassified, both."""
-        classified = is_classified(op)
-        for _, value, effect in operand_effects(op):
-            candidates = self.tensor_of(value)
-            if classified:
-                self.whole(candidates, effect.reads, effect.writes)
-            else:
-                self.whole(candidates, True, True)
+        tensor operand; unclassified, both (the task graph never assumes
+        that an op nobody classified leaves an argument alone)."""
+        for _, value, access in operand_accesses(op, ArgEffect.READ_WRITE):
+            if access is not None:
+                self.whole(self.tensor_of(value), access.reads, access.writes)
         reused = reused_operand(op)
         if reused is not None:
             for result in op.results:

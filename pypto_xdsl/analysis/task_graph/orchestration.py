@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from xdsl.dialects import scf
 from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.traits import IsTerminator
 
 from pypto_xdsl.analysis.call_directions import for_kind
 from pypto_xdsl.analysis.task_graph.evaluate import evaluate, is_arith, width
@@ -33,7 +34,13 @@ from pypto_xdsl.analysis.task_graph.model import (
 from pypto_xdsl.analysis.task_graph.views import Buffer, View, row_major_strides, whole
 from pypto_xdsl.dialects.attributes import ForKind
 from pypto_xdsl.dialects.call import CallLikeOp, SubmitOp
-from pypto_xdsl.dialects.declarations import reused_operand, writes_any_argument
+from pypto_xdsl.dialects.declarations import (
+    allocated_tensor,
+    declared_reshape,
+    declared_view,
+    reused_operand,
+    writes_any_argument,
+)
 from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
@@ -49,7 +56,6 @@ from pypto_xdsl.dialects.types import TaskIdType, TensorType
 DEFAULT_DIM = 16
 """A `?` dimension of a parameter type that `bind` does not give."""
 _MAX_INLINE_DEPTH = 64
-_STRUCTURAL = frozenset({"pto.return", "pto.yield", "scf.yield", "scf.condition"})
 
 TaskIds = tuple[int, ...]
 """The tasks a task id stands for: one submitted task, every task of an
@@ -224,7 +230,7 @@ class Orchestration:
     ) -> list[Value]:
         env = self.env
         for op in block.ops:
-            if op.name in _STRUCTURAL:
+            if op.has_trait(IsTerminator):
                 return [env.get(v) for v in op.operands]
             if is_arith(op):
                 if op.results:
@@ -328,15 +334,17 @@ class Orchestration:
         env = self.env
         if self.array_op(op):
             return
-        if op.name == "pto.tensor.create":
-            result = op.results[0]
-            shape = self._shape(result.type, op.operands, op)
-            env[result] = whole(self.buffer(value_name(result)), shape)
-        elif op.name == "pto.tensor.slice":
+        view = declared_view(op)
+        reshape = declared_reshape(op)
+        if (created := allocated_tensor(op)) is not None:
+            # Its operands are the `?` dimensions of its type, in order.
+            shape = self._shape(created.type, op.operands, op)
+            env[created] = whole(self.buffer(value_name(created)), shape)
+        elif view is not None and view.shape is not None and view.offsets is not None:
             groups = argument_groups(op)
-            source = self.view_of(groups[0][0], op)
-            shape = [self.int_of(v, op, "slice shape") for v in groups[1]]
-            offsets = [self.int_of(v, op, "slice offset") for v in groups[2]]
+            source = self.view_of(groups[view.index][0], op)
+            shape = [self.int_of(v, op, "slice shape") for v in groups[view.shape]]
+            offsets = [self.int_of(v, op, "slice offset") for v in groups[view.offsets]]
             if len(shape) != len(source.strides) or len(offsets) != len(shape):
                 raise TaskGraphError(
                     op, "the slice's shape and offsets must have the rank of its input"
@@ -347,10 +355,17 @@ class Orchestration:
             env[op.results[0]] = View(
                 source.buffer, start, tuple(shape), source.strides
             )
-        elif op.name in ("pto.tensor.view", "pto.tensor.reshape"):
-            source = self.view_of(op.operands[0], op)
+        elif view is not None:
+            raise TaskGraphError(
+                op,
+                f"{op.name} is a view of an undeclared part of its source (ViewOf "
+                "without shape and offsets): the task graph cannot tell which "
+                "elements it names",
+            )
+        elif reshape is not None:
             groups = argument_groups(op)
-            dims = groups[1] if len(groups) > 1 else ()
+            source = self.view_of(groups[reshape.index][0], op)
+            dims = () if reshape.shape is None else groups[reshape.shape]
             shape = tuple(self._shape(op.results[0].type, dims, op))
             env[op.results[0]] = View(
                 source.buffer, source.start, shape, row_major_strides(shape)
