@@ -334,6 +334,11 @@ class RootVisitor(BodyVisitor):
         """The root of a value of the body being walked."""
         if value is None:
             return None
+        # Asked for every argument of every call: a rooted value costs one
+        # dict lookup here, without the call into the shared rule.
+        root = self.roots.get(id(value))
+        if root is not None:
+            return root
         return _root_in(self.roots, self._keep, value, self.sound)
 
     def resolve(self, root: Root) -> Root:
@@ -636,7 +641,12 @@ class RootVisitor(BodyVisitor):
             assert merged is not None
             first[k] = merged
             needs[k] = [j for a in merged.pending if (j := mine.get(id(a), k)) != k]
-        final = _resolve_carried(first, needs, set(mine.values()), mine)
+        if any(needs.values()):
+            final = _resolve_carried(first, needs, set(mine.values()), mine)
+        else:
+            # No argument pends on another of this loop (the common case):
+            # each is a component of its own, resolved to its first root.
+            final = {k: _closed(root, mine) for k, root in first.items()}
         resolved: list[tuple[SSAValue, Root]] = []
         for key, k in mine.items():
             self._resolution[key] = final[k]
@@ -799,11 +809,17 @@ def _merge_component(
         merged = merge_roots([part for _, part in keyed])
         assert merged is not None
         root = merged
-    root = root.with_pending(tuple([a for a in root.pending if id(a) not in mine]))
+    root = _closed(root, mine)
     reached = keyed[0][0]
     for j in component:
         final[j] = root
         least[j] = reached
+
+
+def _closed(root: Root, mine: dict[int, int]) -> Root:
+    """`root` without the pending arguments of the loop being closed
+    (`mine`, by id): they resolved into it."""
+    return root.with_pending(tuple([a for a in root.pending if id(a) not in mine]))
 
 
 _PYPTO_REUSING = frozenset({"pto.tensor.assemble"})

@@ -23,6 +23,8 @@ when it closes. A first-writer verdict reached while such an argument was in
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.ir import Operation, SSAValue
 
 from pypto_xdsl.analysis.buffer_roots import RootVisitor, WhenFinal
@@ -233,6 +235,11 @@ class PriorWriterVisitor(BodyVisitor):
                     seen.add_candidates(root, writer)
 
 
+_NOTHING_ADDED: Sequence[SSAValue] = ()
+"""What `add_candidates` returns for a root without pending arguments, the
+common case: no list allocated per written argument."""
+
+
 class SeenRoots:
     """The roots already written at the current point of a body walk: the
     union-find over region instances of the module docstring. Feed it every
@@ -289,7 +296,7 @@ class SeenRoots:
         self._writer[id(root)] = writer
         return True
 
-    def add_candidates(self, root: Root, writer: CallLikeOp) -> list[SSAValue]:
+    def add_candidates(self, root: Root, writer: CallLikeOp) -> Sequence[SSAValue]:
         """Add every candidate of `root` (a Root that outlives the walk), and
         its pending arguments; return those of them that were not in."""
         own = root.own
@@ -311,6 +318,8 @@ class SeenRoots:
                     self.add(candidate, writer)
                 stack.extend(node.merged)
                 self._added[id(node)] = self._regions[-1]
+        if not root.pending:
+            return _NOTHING_ADDED
         return [arg for arg in root.pending if self.add(arg, writer)]
 
     def writer_of(self, root: SSAValue) -> CallLikeOp | None:

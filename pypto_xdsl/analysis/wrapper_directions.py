@@ -117,6 +117,10 @@ class EvidenceVisitor(BodyVisitor):
         self._joined: list[ParamDirection] | None = None
         self._params: dict[int, int] = {}
         self._resolved: IndexMemo = {}
+        self._queued: set[tuple[int, ParamDirection]] = set()
+        """The (root, direction) pairs of this body whose final join is
+        queued: a root written through many calls is joined once at the end
+        (by `id`: the queue holds each root alive until then)."""
         self._gives: dict[FuncOp, bool] = {}
         self._when_final = None if roots is None else WhenFinal(roots)
 
@@ -130,6 +134,7 @@ class EvidenceVisitor(BodyVisitor):
         block = node.block
         self._params = _parameter_index(block)
         self._resolved = {}
+        self._queued = set()
 
     def call(self, site: CallSite) -> None:
         joined = self._joined
@@ -174,6 +179,12 @@ class EvidenceVisitor(BodyVisitor):
         if root is None:
             return
         _join(joined, candidate_indices(root, self._params, self._resolved), direction)
+        if not root.pending:
+            return  # final already: nothing to queue (the common case)
+        queued = (id(root), direction)
+        if queued in self._queued:
+            return
+        self._queued.add(queued)
         # What later iterations may add is joined once the root is final.
         when_final(
             root,
