@@ -241,7 +241,7 @@ def measure(text: str, repeat: int) -> dict[str, Any]:
     func = graph_module.root_functions(calls)[0]
 
     def execute() -> Any:
-        return Orchestration(ResultLineage(roots), {}, 10**6, 1024).run(func)
+        return Orchestration(calls, ResultLineage(roots), {}, 10**6, 1024).run(func)
 
     times["execute"], tasks = timed(repeat, execute)
     # Only one copy of the tasks alive at a time: the peak is one run's.

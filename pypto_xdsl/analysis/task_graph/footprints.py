@@ -24,6 +24,7 @@ from xdsl.dialects import scf
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import IsTerminator
 
+from pypto_xdsl.analysis.call_graph import CallGraph
 from pypto_xdsl.analysis.task_graph.evaluate import evaluate, is_arith
 from pypto_xdsl.analysis.task_graph.lineage import ResultLineage
 from pypto_xdsl.analysis.task_graph.model import Access
@@ -51,6 +52,7 @@ from pypto_xdsl.dialects.effects import (
 from pypto_xdsl.dialects.func import FuncOp, enclosing_func
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
+from pypto_xdsl.dialects.symbol_table import callee_of
 from pypto_xdsl.dialects.types import TensorType, TileType
 
 _MAX_NESTED_CALLS = 32
@@ -92,7 +94,11 @@ def box(
 class FootprintInterpreter:
     """Footprints of task callees, all in one module."""
 
-    def __init__(self, lineage: ResultLineage, max_iterations: int = 1024):
+    def __init__(
+        self, graph: CallGraph, lineage: ResultLineage, max_iterations: int = 1024
+    ):
+        self.graph = graph
+        """Where nested callees are found (`graph.funcs`)."""
         self.lineage = lineage
         self.max_iterations = max_iterations
 
@@ -299,7 +305,7 @@ class _Run:
                 self.env[result] = self.tensor_of(reused)
 
     def nested_call(self, op: CallLikeOp, depth: int) -> None:
-        callee = op.resolve_callee()
+        callee = callee_of(op, self.owner.graph.funcs)
         if callee is None:
             return
         bound = [self.env.get(a) for a in op.args]

@@ -142,7 +142,7 @@ def task_graphs(
     lineage = ResultLineage(roots)
     graphs: list[TaskGraph] = []
     for func in funcs:
-        run = Orchestration(lineage, bind or {}, max_tasks, max_iterations)
+        run = Orchestration(graph, lineage, bind or {}, max_tasks, max_iterations)
         graphs.append(compare(func, run.run(func)))
     return graphs
 

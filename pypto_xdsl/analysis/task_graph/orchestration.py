@@ -18,6 +18,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.traits import IsTerminator
 
 from pypto_xdsl.analysis.call_directions import for_kind
+from pypto_xdsl.analysis.call_graph import CallGraph
 from pypto_xdsl.analysis.task_graph.evaluate import evaluate, is_arith, width
 from pypto_xdsl.analysis.task_graph.footprints import (
     Bound,
@@ -44,6 +45,7 @@ from pypto_xdsl.dialects.declarations import (
 from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
+from pypto_xdsl.dialects.symbol_table import callee_of
 from pypto_xdsl.dialects.task_ids import (
     ArrayCreateOp,
     ArrayGetElementOp,
@@ -129,16 +131,20 @@ class Orchestration:
 
     def __init__(
         self,
+        graph: CallGraph,
         lineage: ResultLineage,
         bind: Mapping[str, int],
         max_tasks: int,
         max_iterations: int,
     ):
+        self.graph = graph
+        """Where callees are found (`graph.funcs`): the table every pass
+        resolves calls in, never a lookup of the interpreter's own."""
         self.lineage = lineage
         self.bind = bind
         self.max_tasks = max_tasks
         self.max_iterations = max_iterations
-        self.footprints = FootprintInterpreter(lineage, max_iterations)
+        self.footprints = FootprintInterpreter(graph, lineage, max_iterations)
         self.tasks: list[Task] = []
         self.buffers: list[Buffer] = []
         self.env: dict[SSAValue, Value] = {}
@@ -602,7 +608,7 @@ class Orchestration:
     def call(
         self, op: CallLikeOp, context: tuple[tuple[str, int], ...], manual: bool
     ) -> None:
-        callee = op.resolve_callee()
+        callee = callee_of(op, self.graph.funcs)
         if callee is None:
             raise TaskGraphError(
                 op, f"callee @{op.callee.root_reference.data} not found"
