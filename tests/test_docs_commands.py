@@ -12,14 +12,12 @@ where Graphviz's `dot` is installed (it is optional)."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from scratch import link_checkout, run_shell
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
@@ -79,44 +77,21 @@ def test_docs_show_commands() -> None:
     assert not stale, f"NOT_RUN lists commands no document shows: {stale}"
 
 
-@pytest.fixture(scope="module")
-def scratch(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The repository's files, linked: commands read them and write here."""
-    root = tmp_path_factory.mktemp("docs")
-    for entry in ROOT.iterdir():
-        if entry.name not in (".git", ".venv"):
-            (root / entry.name).symlink_to(entry)
-    (root / ".venv").symlink_to(Path(sys.prefix))
-    return root
-
-
-# The commands run in document order on one worker: later ones read what earlier
-# ones wrote (/tmp/p01.after.pypto.py), as a reader would run them.
-@pytest.mark.xdist_group("docs")
-@pytest.mark.parametrize(
-    ("doc", "command", "line"),
-    [c for c in COMMANDS if c[1] not in NOT_RUN],
-    ids=[f"{c[0]}: {c[1]}" for c in COMMANDS if c[1] not in NOT_RUN],
-)
-def test_command_runs_as_written(
-    doc: str, command: str, line: str, scratch: Path
-) -> None:
-    if "--svg" in command and shutil.which("dot") is None:
-        pytest.skip("Graphviz's dot is not installed (it is optional)")
-    expected = _STATUS.search(line[len(command) :])
-    status = int(expected.group(1)) if expected else 0
-    bin_dir = str(Path(sys.executable).parent)
-    env = {**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", "")}
-    done = subprocess.run(
-        ["bash", "-o", "pipefail", "-c", command],
-        cwd=scratch,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert done.returncode == status, (
-        f"{doc}: `{command}` exited {done.returncode}, expected {status}\n"
-        f"{done.stderr[-2000:]}"
-    )
+# A document's commands run in its order, in one test and one scratch directory:
+# later ones read what earlier ones wrote (p01.after.pypto.py), as a reader would
+# run them. No test shares files with another, so any worker may take any test.
+@pytest.mark.parametrize("doc", sorted({c[0] for c in COMMANDS}))
+def test_commands_run_as_written(doc: str, tmp_path: Path) -> None:
+    scratch = link_checkout(tmp_path)
+    for _, command, line in (c for c in COMMANDS if c[0] == doc):
+        if command in NOT_RUN:
+            continue
+        if "--svg" in command and shutil.which("dot") is None:
+            continue  # Graphviz's dot is optional; test_render covers its absence
+        expected = _STATUS.search(line[len(command) :])
+        status = int(expected.group(1)) if expected else 0
+        done = run_shell(command, scratch)
+        assert done.returncode == status, (
+            f"{doc}: `{command}` exited {done.returncode}, expected {status}\n"
+            f"{done.stderr[-2000:]}"
+        )

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import ast
 import json
-import os
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from scratch import link_checkout, run_shell
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
@@ -185,26 +184,16 @@ def test_export_in_other_modes_is_valid_printed_pypto(
     assert all("arg_directions" in b or "def " in b for _, b in changed)
 
 
-@pytest.mark.xdist_group("docs")  # writes the /tmp files test_docs_commands writes
-def test_docs_commands_run_as_written() -> None:
-    """docs/pypto.md's end-to-end example, run from the repository root."""
+def test_docs_commands_print_what_the_text_says(tmp_path: Path) -> None:
+    """docs/pypto.md's end-to-end example prints what its prose promises."""
     import re
-    import subprocess
 
     root = Path(__file__).parent.parent
     doc = (root / "docs" / "pypto.md").read_text()
     script = "\n".join(re.findall(r"```sh\n(.*?)```", doc, re.S))
-    # The commands use the README's .venv; run them with this environment's tools.
-    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
+    # The commands use the README's .venv; run_shell puts this environment's first.
     script = script.replace("export PATH=$PWD/.venv/bin:$PATH", "")
-    done = subprocess.run(
-        ["bash", "-e", "-c", script],
-        cwd=root,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    done = run_shell("set -e\n" + script, link_checkout(tmp_path))
     assert done.returncode == 0, done.stderr
     assert "identical" in done.stdout
     assert "@tile_gain: 16 tasks, 15 runtime edges (15 waw)" in done.stdout
