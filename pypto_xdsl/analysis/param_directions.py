@@ -4,8 +4,9 @@
 One walk per function body collects, per tensor parameter, the operand slots
 that name it through aliases (buffer roots with slices followed, every
 candidate of an ambiguous value): slots of classified ops by their effect
-under the op's properties, slots of unclassified ops as reads, and callee
-slots whose effect depends on the callee's (evolving) direction. Structural
+under the op's properties, slots of ops without a verdict for them as reads *and* as undecided (the
+op may write what it names: op-effects.md, *Undecided parameters*), and
+callee slots whose effect depends on the callee's (evolving) direction. Structural
 operands (terminators, loop inits, the source of a slice, view or reshape)
 only pass a buffer along and count as neither.
 
@@ -16,10 +17,12 @@ does not depend on the order of functions in the module.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass, field
+from enum import Enum, auto
 
 from xdsl.ir import Block, Operation, SSAValue
+from xdsl.irdl import IRDLOperation
 from xdsl.traits import IsTerminator
 
 from pypto_xdsl.analysis.buffer_roots import RootVisitor, WhenFinal
@@ -27,6 +30,7 @@ from pypto_xdsl.analysis.call_graph import CallGraph, CallSite, FunctionNode
 from pypto_xdsl.analysis.fixed_point import component_fixed_point
 from pypto_xdsl.analysis.roots import IndexMemo, Root, candidate_indices
 from pypto_xdsl.analysis.signatures import Signatures
+from pypto_xdsl.analysis.structure import nested_ops
 from pypto_xdsl.analysis.walk import BodyVisitor, walk_bodies
 from pypto_xdsl.diagnostics import Problem, param_label
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
@@ -36,8 +40,9 @@ from pypto_xdsl.dialects.declarations import (
     passed_along_argument,
     write_channel,
 )
-from pypto_xdsl.dialects.effects import ArgEffect, WriteChannel
-from pypto_xdsl.dialects.func import FuncOp
+from pypto_xdsl.dialects.effects import WriteChannel
+from pypto_xdsl.dialects.func import FuncOp, op_name
+from pypto_xdsl.dialects.generic_op import GenericOperatorOp
 
 IN, OUT, INOUT = ParamDirection.IN, ParamDirection.OUT, ParamDirection.INOUT
 
@@ -49,6 +54,17 @@ class ParamWrite:
     param: int
     op: Operation
     channel: WriteChannel | None
+
+
+@dataclass(frozen=True, slots=True)
+class UndecidedSlot:
+    """Operand `operand` (its position in `op.operands`) of an op that has no
+    effect verdict for its argument `argument`, naming parameter `param`."""
+
+    param: int
+    op: Operation
+    operand: int
+    argument: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +86,8 @@ class FunctionFacts:
     """Operator writes, in program order."""
     reads: set[int] = field(default_factory=set[int])
     """Parameters an operator slot reads (unclassified ops included)."""
+    undecided: list[UndecidedSlot] = field(default_factory=list[UndecidedSlot])
+    """Slots of ops without a verdict for them, naming a parameter."""
     calls: list[CalleeSlot] = field(default_factory=list[CalleeSlot])
     """Callee slots naming a parameter, in program order."""
 
@@ -154,9 +172,26 @@ class FactsVisitor(BodyVisitor):
         else:
             return
         channel = write_channel(op)
-        # An op nobody classified is taken to read what it is given.
-        for _, value, effect in operand_accesses(op, ArgEffect.READ):
+        # A slot without a verdict is read (an unknown op is never assumed
+        # not to read) and undecided: it may also write what it names.
+        for position, (argument, value, effect) in enumerate(
+            operand_accesses(op, _UNDECIDED)
+        ):
             if effect is None:
+                continue
+            if effect is _UNDECIDED:
+
+                def undecided(
+                    params: tuple[int, ...],
+                    position: int = position,
+                    argument: int = argument,
+                ) -> None:
+                    facts.reads.update(params)
+                    facts.undecided.extend(
+                        UndecidedSlot(p, op, position, argument) for p in params
+                    )
+
+                undecided(params_of(value, undecided))
                 continue
 
             def record(
@@ -170,6 +205,15 @@ class FactsVisitor(BodyVisitor):
                     facts.writes.extend(ParamWrite(p, op, channel) for p in params)
 
             record(params_of(value, record))
+
+
+class _Undecided(Enum):
+    """What `argument_access` answers for a slot nobody gave a verdict."""
+
+    UNDECIDED = auto()
+
+
+_UNDECIDED = _Undecided.UNDECIDED
 
 
 _NO_FACTS, _ACCESSES = range(2)
@@ -295,12 +339,104 @@ def mixed_channel_problems(facts: Mapping[FuncOp, FunctionFacts]) -> list[Proble
     return problems
 
 
+def program_order(block: Block | None) -> dict[Operation, int]:
+    """Each op of a function body by its position in program order."""
+    return {} if block is None else {op: i for i, op in enumerate(nested_ops(block))}
+
+
+def first_undecided(
+    facts: FunctionFacts, params: Set[int], order: Mapping[Operation, int]
+) -> dict[int, UndecidedSlot]:
+    """Per parameter of `params`, its first undecided slot in program order."""
+    first: dict[int, UndecidedSlot] = {}
+    for slot in sorted(facts.undecided, key=lambda s: (order.get(s.op, 0), s.operand)):
+        if slot.param in params:
+            first.setdefault(slot.param, slot)
+    return first
+
+
+def operator_label(op: Operation) -> str:
+    """`op` as a message names it: `pto.op "tile.foo"` for an operator kept
+    generic by the import, else its op name."""
+    if isinstance(op, GenericOperatorOp):
+        return f'pto.op "{op.op_name.data}"'
+    return op_name(op)
+
+
+def operand_label(slot: UndecidedSlot) -> str:
+    """`operand N (name)`: the operand's position and, where the op says
+    it, the argument's name."""
+    op = slot.op
+    name: str | None = None
+    if isinstance(op, GenericOperatorOp):
+        names = op.arg_names.data
+        if slot.operand < len(names):
+            name = names[slot.operand].data
+    elif isinstance(op, IRDLOperation):
+        fields = type(op).get_irdl_definition().operands
+        if slot.argument < len(fields):
+            name = fields[slot.argument][0].rstrip("_")
+    return f"operand {slot.operand}" + (f" (argument {name})" if name else "")
+
+
+def undecided_message(func: FuncOp, slot: UndecidedSlot, consequence: str) -> str:
+    """What an undecided parameter reports: the op, the operand, the
+    parameter, what it means for the pass, and the two fixes."""
+    param = param_label(func, slot.param)
+    return (
+        f"parameter {param} of @{func.sym_name.data} reaches {operand_label(slot)} "
+        f"of {operator_label(slot.op)}, which has no effect verdict for it, so "
+        f"{consequence}: declare the op's effects (a catalogue row or effect "
+        f"traits, docs/effects.md) or declare {param} out or inout in "
+        "param_directions"
+    )
+
+
+def undecided_problems(
+    graph: CallGraph,
+    facts: Mapping[FuncOp, FunctionFacts],
+    directions: Callable[[FuncOp], tuple[ParamDirection, ...]],
+) -> list[Problem]:
+    """Every `in` tensor parameter of a non-orchestration function that
+    reaches a slot without a verdict and that `directions` leave `in`: once
+    per parameter, at its first such slot in program order, in module order."""
+    problems: list[Problem] = []
+    for func in graph.nodes:
+        func_facts = facts.get(func)
+        if (
+            func_facts is None
+            or func.func_kind == FuncKind.ORCHESTRATION
+            or not func_facts.undecided
+        ):
+            continue
+        dirs = directions(func)
+        params = {s.param for s in func_facts.undecided}
+        still_in = {p for p in params if p < len(dirs) and dirs[p] is IN}
+        if not still_in:
+            continue
+        order = program_order(graph.node(func).block)
+        for _, slot in sorted(first_undecided(func_facts, still_in, order).items()):
+            problems.append(
+                Problem(
+                    slot.op,
+                    undecided_message(
+                        func, slot, f"its direction is undecided and stays {IN.value}"
+                    ),
+                )
+            )
+    return problems
+
+
 @dataclass(frozen=True)
 class Inference:
     directions: dict[FuncOp, tuple[ParamDirection, ...]]
     """Inferred directions of every function (declarations unchanged)."""
     problems: list[Problem]
     """Mixed write-channel errors, each with the op to report it on."""
+    undecided: list[Problem] = field(default_factory=list[Problem])
+    """Undecided parameters (op-effects.md): an `in` parameter that reaches a
+    slot without a verdict and that no other slot makes `out`/`inout`. Left
+    as declared; each with the first such op."""
 
 
 def infer_param_directions(graph: CallGraph) -> Inference:
@@ -320,6 +456,7 @@ def infer_param_directions(graph: CallGraph) -> Inference:
     return Inference(
         {func: signatures.of(func) for func in graph.nodes},
         mixed_channel_problems(facts.facts),
+        undecided_problems(graph, facts.facts, signatures.of),
     )
 
 

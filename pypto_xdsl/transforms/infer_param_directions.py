@@ -3,6 +3,7 @@ bodies do."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -11,7 +12,12 @@ from xdsl.dialects.builtin import ModuleOp
 
 from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.param_directions import infer_param_directions
-from pypto_xdsl.diagnostics import Problem, raise_problems
+from pypto_xdsl.diagnostics import (
+    Problem,
+    describe_op,
+    raise_problems,
+    source_location,
+)
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import ALLOWED_TENSOR_DIRECTIONS, CallLikeOp
 from pypto_xdsl.dialects.func import FuncOp
@@ -29,6 +35,11 @@ class InferParamDirectionsPass(CheckedOptionsPass):
     `out`/`inout` are kept. Fails, changing nothing, when a parameter of an
     `incore`/`aic`/`aiv` function is written through both write channels,
     or when a promotion contradicts a call's explicit `arg_directions`.
+
+    An undecided parameter (it reaches a slot of an op without a verdict, and
+    nothing else makes it `out`/`inout`) is left as declared and reported as
+    a warning on standard error, one line per parameter: the pass still
+    applies every direction it could decide.
     """
 
     name = "infer-param-directions"
@@ -45,6 +56,17 @@ class InferParamDirectionsPass(CheckedOptionsPass):
         raise_problems(op, _invalidated_call_directions(op, changed), self.name)
         for func, directions in changed.items():
             func.set_param_directions(directions)
+        for problem in inference.undecided:
+            print(warning_line(problem, self.name), file=sys.stderr)
+
+
+def warning_line(problem: Problem, pass_name: str) -> str:
+    """`FILE:LINE:COL: warning: MESSAGE` where the op has a source location
+    (an imported program), else `warning: PASS: OP: MESSAGE`."""
+    where = source_location(problem.op)
+    if where is not None:
+        return f"{where}: warning: {problem.message}"
+    return f"warning: {pass_name}: {describe_op(problem.op)}: {problem.message}"
 
 
 def _invalidated_call_directions(
