@@ -14,6 +14,27 @@ from pypto_xdsl.dialects.call import CallLikeOp
 from pypto_xdsl.dialects.func import FuncOp, enclosing_func, op_name
 
 
+class PassProblems(PassFailedException, SystemExit):
+    """A pass of ours found problems in the module.
+
+    A `PassFailedException` for Python callers and for `xdsl-opt
+    --verify-diagnostics` (which prints it with the annotated module). Also a
+    SystemExit whose payload is one located line per problem, as
+    `PassOptionError` is: `xdsl-opt` has no handler around its passes without
+    `--verify-diagnostics` (xdsl 0.75.0, `xDSLOptMain.run`), so the uncaught
+    error ends the program with those lines on standard error and status 1
+    instead of a traceback followed by the whole module."""
+
+    def __init__(self, message: str, lines: Sequence[str]):
+        super().__init__(message)
+        self.lines = tuple(lines)
+
+    @property
+    def code(self) -> str:  # pyright: ignore[reportIncompatibleVariableOverride]
+        # What the interpreter prints (then exits 1) when nothing catches it.
+        return "\n".join(self.lines)
+
+
 class Problem(NamedTuple):
     """What is wrong and how to fix it, reported on `op`."""
 
@@ -35,8 +56,9 @@ def raise_problems(
     for op, message in problems:
         diagnostic.add_message(op, message)
     lines = [f"  {describe_op(op)}: {message}" for op, message in problems]
-    error = PassFailedException(
-        f"{pass_name} found {len(problems)} problem(s):\n" + "\n".join(lines)
+    error = PassProblems(
+        f"{pass_name} found {len(problems)} problem(s):\n" + "\n".join(lines),
+        [problem_line(op, message, pass_name) for op, message in problems],
     )
     try:
         diagnostic.raise_exception(module, error)
@@ -47,8 +69,19 @@ def raise_problems(
         raise error from None
 
 
-def describe_op(op: Operation) -> str:
-    """`op` for a one-line message: its name, its callee, its function."""
+def problem_line(op: Operation, message: str, pass_name: str) -> str:
+    """`FILE:LINE:COL: OP: MESSAGE` for a problem on `op` (an op of an imported
+    PyPTO program has its line); `PASS: OP: MESSAGE` when neither `op` nor an
+    op around it has a location (parsed MLIR text)."""
+    where = source_location(op)
+    return (
+        f"{pass_name if where is None else where}: {describe_op(op, False)}: {message}"
+    )
+
+
+def describe_op(op: Operation, located: bool = True) -> str:
+    """`op` for a one-line message: its name, its callee, its function, and
+    (if `located`) where it is."""
     text = op_name(op)
     callee = op.properties.get("callee") if isinstance(op, CallLikeOp) else None
     if isinstance(callee, SymbolRefAttr):
@@ -58,7 +91,7 @@ def describe_op(op: Operation) -> str:
         name = func.properties.get("sym_name")
         if isinstance(name, StringAttr):
             text += f" @{name.data}" if func is op else f" in @{name.data}"
-    where = source_location(op)
+    where = source_location(op) if located else None
     if where is not None:
         text += f" at {where}"
     return text

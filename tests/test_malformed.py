@@ -33,6 +33,7 @@ ALLOWED = {
     "VerifyException",
     "DiagnosticException",
     "PassFailedException",
+    "PassProblems",  # a PassFailedException that exits with one line per problem
 }
 
 # Runs in a fresh interpreter: xdsl-opt's main class on each case file, as the
