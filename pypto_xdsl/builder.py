@@ -50,21 +50,19 @@ from xdsl.ir import (
 )
 from xdsl.traits import IsTerminator
 
+from pypto_xdsl import construct
 from pypto_xdsl.dialects.attributes import (
-    FOR_KIND_ATTR,
     ArgDirection,
     ForKind,
-    ForKindAttr,
     FuncKind,
     ParamDirection,
     PtoEnum,
     ScopeKind,
 )
 from pypto_xdsl.dialects.call import CallOp, SubmitOp
-from pypto_xdsl.dialects.catalogue import CATALOGUE, OPERATORS_BY_NAME
+from pypto_xdsl.dialects.catalogue import OPERATORS_BY_NAME
 from pypto_xdsl.dialects.declarations import declarations
 from pypto_xdsl.dialects.func import FuncOp, ReturnOp
-from pypto_xdsl.dialects.operators import OperatorSpec
 from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
 from pypto_xdsl.dialects.syntax import keyword_list
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
@@ -101,9 +99,6 @@ def _arg_dirs(
     if directions is None:
         return None
     return [_enum(ArgDirection, d, "argument direction") for d in directions]
-
-
-_SPECS: dict[str, OperatorSpec] = {spec.op_name: spec for spec in CATALOGUE}
 
 
 def _enum_property(constraint: object, word: str, what: str) -> Attribute | None:
@@ -483,7 +478,7 @@ class FunctionBuilder:
         cls = OPERATORS_BY_NAME.get(name if name.startswith("pto.") else f"pto.{name}")
         if cls is None:
             raise ValueError(f"pto has no operator {name!r}")
-        spec_row = _SPECS[cls.name]
+        spec_row = construct.SPECS[cls.name]
         specs = spec_row.arg_specs
         if len(groups) != len(specs):
             raise ValueError(
@@ -519,11 +514,7 @@ class FunctionBuilder:
         reused = declarations(cls).reuses
         if not result_types and reused is not None and reused < len(operands):
             result_types = [v.type for v in operands[reused][:1]]
-        op = cls(
-            operands=operands,
-            result_types=list(result_types),
-            properties=props,
-        )
+        op = construct.catalogue_operator(cls, operands, result_types, props)
         return self.append(op, names)
 
     # Calls and launches
@@ -638,9 +629,14 @@ class FunctionBuilder:
             )
         )
         block = Block(arg_types=[lower.type, *(a.type for a in iter_args)])
-        op = scf.ForOp(lower, upper, step, iter_args, Region(block))
-        if kind is not None:
-            op.attributes[FOR_KIND_ATTR] = ForKindAttr(ForKind(kind))
+        op = construct.for_loop(
+            lower,
+            upper,
+            step,
+            iter_args,
+            block,
+            None if kind is None else ForKind(kind),
+        )
         if iv_name is not None:
             block.args[0].name_hint = iv_name
         _name(block.args[1:], arg_names)

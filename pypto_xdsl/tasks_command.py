@@ -235,13 +235,40 @@ def _parse(source: Source) -> ModuleOp:
     return module
 
 
+def load_for_tasks(text: str, filename: str) -> tuple[ModuleOp, list[str]]:
+    """The import of printed PyPTO ready for the task graph: calls without
+    directions get them from `derive-call-directions` (the sound default;
+    explicit directions are kept). Also returns what was done, for stderr."""
+    from pypto_xdsl.dialects.call import CallOp, SubmitOp
+    from pypto_xdsl.interop import generic_operator_summary, import_pypto
+    from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
+
+    module = import_pypto(text, filename)
+    notes: list[str] = []
+    summary = generic_operator_summary(module)
+    if summary is not None:
+        notes.append(summary)
+    missing = sum(
+        1
+        for op in module.walk()
+        if isinstance(op, CallOp | SubmitOp) and op.arg_directions is None
+    )
+    if missing:
+        DeriveCallDirectionsPass().apply(pto_context(), module)
+        notes.append(
+            f"derived the directions of {missing} call(s) that had none "
+            "(derive-call-directions, sound default)"
+        )
+    return module, notes
+
+
 def _import_pypto(text: str, name: str) -> ModuleOp:
     """A `.py` file is printed PyPTO (docs/pypto.md): imported, and the call
     directions it lacks derived (sound default; explicit ones are kept)."""
-    from pypto_xdsl.interop import PyptoImportError, import_for_tasks
+    from pypto_xdsl.interop import PyptoImportError
 
     try:
-        module, notes = import_for_tasks(text, name)
+        module, notes = load_for_tasks(text, name)
     except PyptoImportError as error:
         raise CommandError(error.one_line) from None
     except DiagnosticException as error:

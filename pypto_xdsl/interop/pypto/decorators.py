@@ -1,0 +1,210 @@
+"""The program and its functions: the `@pl.program` class, and per
+`@pl.function` method a `pto.func` declared from its decorator and signature
+(all first, so that calls may name any of them) and then defined."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from xdsl.dialects.builtin import DictionaryAttr, FileLineColLoc, ModuleOp, StringAttr
+from xdsl.ir import Attribute, Block, Region
+from xdsl.utils.exceptions import VerifyException
+
+from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
+from pypto_xdsl.dialects.func import FuncOp, ReturnOp
+from pypto_xdsl.interop.printed_types import dotted
+from pypto_xdsl.interop.pypto.forms import is_call_to
+from pypto_xdsl.interop.pypto.spans import Position
+from pypto_xdsl.interop.pypto.state import ATTRS_KEY, Function
+from pypto_xdsl.interop.pypto.statements import statements
+
+if TYPE_CHECKING:
+    from pypto_xdsl.interop.pypto.state import ImportState
+
+_FUNC_KINDS = {
+    "Orchestration": FuncKind.ORCHESTRATION,
+    "InCore": FuncKind.INCORE,
+    "AIC": FuncKind.AIC,
+    "AIV": FuncKind.AIV,
+    "Group": FuncKind.GROUP,
+    "Spmd": FuncKind.SPMD,
+    "Inline": FuncKind.INLINE,
+    "Opaque": FuncKind.OPAQUE,
+}
+
+
+def import_program(state: ImportState, tree: ast.Module) -> ModuleOp:
+    """The module of the one `@pl.program` class of `tree`, verified."""
+    classes = [s for s in tree.body if isinstance(s, ast.ClassDef)]
+    programs = [
+        c
+        for c in classes
+        if any(
+            is_call_to(d, "pl.program") or dotted(d) == "pl.program"
+            for d in c.decorator_list
+        )
+    ]
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Import | ast.ImportFrom) or stmt in programs:
+            continue
+        if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant):
+            continue
+        state.error(
+            stmt,
+            "not a printed PyPTO program: expected only imports and one "
+            "@pl.program class at top level",
+        )
+    if len(programs) != 1:
+        state.error(
+            programs[1] if programs else tree.body[0] if tree.body else None,
+            "not a printed PyPTO program: expected exactly one @pl.program "
+            f"class, found {len(programs)}",
+        )
+    methods: list[ast.FunctionDef] = []
+    for stmt in programs[0].body:
+        if isinstance(stmt, ast.FunctionDef):
+            methods.append(stmt)
+        elif isinstance(stmt, ast.Pass) or (
+            isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
+        ):
+            continue
+        else:
+            state.error(stmt, "a @pl.program class holds @pl.function methods only")
+    functions = [declare(state, m) for m in methods]
+    for f in functions:
+        define(state, f)
+    module = ModuleOp([f.op for f in functions])
+    module.location = state.loc(programs[0])
+    _verify(state, module)
+    return module
+
+
+def _verify(state: ImportState, module: ModuleOp) -> None:
+    """An invalid import is a diagnostic on the line of the first invalid op."""
+    try:
+        module.verify()
+    except VerifyException:
+        for op in module.walk():
+            try:
+                op.verify(verify_nested_ops=False)
+            except VerifyException as e:
+                loc = op.location
+                line = loc.line.data if isinstance(loc, FileLineColLoc) else 1
+                col = loc.column.data - 1 if isinstance(loc, FileLineColLoc) else 0
+                state.error(
+                    Position(line, col), f"the imported {op.name} is invalid: {e}"
+                )
+        raise
+
+
+def _kind(
+    state: ImportState, node: ast.FunctionDef
+) -> tuple[FuncKind | None, dict[str, Attribute]]:
+    """The function kind of `@pl.function(type=...)` and its other keywords (as text)."""
+    decorators = [
+        d
+        for d in node.decorator_list
+        if is_call_to(d, "pl.function") or dotted(d) == "pl.function"
+    ]
+    if len(decorators) != 1 or len(node.decorator_list) != 1:
+        state.error(node, f"method {node.name!r} is not a @pl.function(...)")
+    kind: FuncKind | None = None
+    extra: dict[str, Attribute] = {}
+    deco = decorators[0]
+    if isinstance(deco, ast.Call):
+        for kw in deco.keywords:
+            if kw.arg == "type":
+                name = dotted(kw.value) or ""
+                word = name.removeprefix("pl.FunctionType.")
+                if word not in _FUNC_KINDS or not name.startswith("pl.FunctionType."):
+                    state.error(
+                        kw.value,
+                        f"unknown function type {ast.unparse(kw.value)!r}: supported "
+                        "are " + ", ".join(f"pl.FunctionType.{k}" for k in _FUNC_KINDS),
+                    )
+                kind = _FUNC_KINDS[word]
+            elif kw.arg is not None:
+                extra[kw.arg] = StringAttr(ast.unparse(kw.value))
+    return kind, extra
+
+
+def declare(state: ImportState, node: ast.FunctionDef) -> Function:
+    """The `pto.func` of a method: kind, parameter types and directions
+    (`pl.Out[...]`, `pl.InOut[...]`), result types; its body is empty."""
+    kind, extra = _kind(state, node)
+    args = node.args
+    if (
+        args.vararg
+        or args.kwarg
+        or args.kwonlyargs
+        or args.posonlyargs
+        or args.defaults
+    ):
+        state.error(
+            node,
+            f"@pl.function {node.name!r}: only plain parameters `name: TYPE` are supported",
+        )
+    params = [a for a in args.args if not (a.arg == "self" and a.annotation is None)]
+    types: list[Attribute] = []
+    directions: list[ParamDirection] = []
+    for a in params:
+        if a.annotation is None:
+            state.error(a, f"parameter {a.arg!r} has no type annotation")
+        ann = a.annotation
+        direction = ParamDirection.IN
+        if isinstance(ann, ast.Subscript) and dotted(ann.value) in (
+            "pl.Out",
+            "pl.InOut",
+        ):
+            direction = (
+                ParamDirection.OUT
+                if dotted(ann.value) == "pl.Out"
+                else ParamDirection.INOUT
+            )
+            ann = ann.slice
+        types.append(state.type_of(ann))
+        directions.append(direction)
+    results = [] if node.returns is None else state.result_types(node.returns)
+    block = Block(arg_types=types)
+    for arg, a in zip(block.args, params, strict=True):
+        arg.name_hint = a.arg
+    op = FuncOp(
+        node.name,
+        (types, results),
+        Region(block),
+        kind=kind,
+        param_directions=directions
+        if any(d != ParamDirection.IN for d in directions)
+        else None,
+    )
+    if extra:
+        op.attributes[ATTRS_KEY] = DictionaryAttr(extra)
+    op.location = state.loc(node)
+    if node.name in state.funcs:
+        state.error(node, f"function {node.name!r} is defined twice")
+    state.funcs[node.name] = op
+    return Function(node, op)
+
+
+def define(state: ImportState, f: Function) -> None:
+    """Import the body of a declared function."""
+    state.fn = f
+    block = f.op.body.block
+    body = f.node.body
+    if (
+        body
+        and isinstance(body[0], ast.Expr)
+        and isinstance(body[0].value, ast.Constant)
+    ):
+        body = body[1:]
+    with state.inside(block, {a.name_hint or "": a for a in block.args}):
+        outcome = statements(state, body, returns_=True)
+        if not outcome.returned:
+            if f.op.function_type.outputs.data:
+                state.error(
+                    f.node,
+                    f"function {f.node.name!r} declares results but its body ends "
+                    "without `return` (is the file truncated?)",
+                )
+            state.append(ReturnOp(), f.node.body[-1] if f.node.body else f.node)

@@ -1,0 +1,63 @@
+"""The entry points: a printed program's text in, a `pto` module out."""
+
+from __future__ import annotations
+
+import ast
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.lexer import Input, Span
+
+from pypto_xdsl.dialects.catalogue import OPERATORS_BY_NAME
+from pypto_xdsl.dialects.generic_op import GenericOperatorOp
+from pypto_xdsl.interop.hooks import PyptoImportError
+from pypto_xdsl.interop.pypto.decorators import import_program
+from pypto_xdsl.interop.pypto.spans import Position
+from pypto_xdsl.interop.pypto.state import ImportState
+
+
+def import_pypto(text: str, filename: str = "<pypto>") -> ModuleOp:
+    """The `pto` module of a printed PyPTO program; `PyptoImportError` (one
+    diagnostic on a line) for anything it cannot say faithfully."""
+    state = ImportState(text, filename)
+    try:
+        tree = ast.parse(text, filename)
+    except SyntaxError as e:
+        line, col = e.lineno or 1, max((e.offset or 1) - 1, 0)
+        state.error(
+            Position(line, col),
+            f"not Python: {e.msg}; a printed PyPTO program is the text "
+            "pypto.ir.python_print writes (is the file truncated?)",
+        )
+    return import_program(state, tree)
+
+
+def decode_source(data: bytes, filename: str) -> str:
+    """The text of a printed program's bytes; not UTF-8 is a diagnostic."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        col = e.start - (data.rfind(b"\n", 0, e.start) + 1)
+        span = Span(e.start, e.start + 1, Input(data, filename))
+        raise PyptoImportError(
+            span, f"not a printed PyPTO program: byte {line}:{col + 1} is not UTF-8"
+        ) from None
+
+
+def generic_operator_summary(module: ModuleOp) -> str | None:
+    """One line counting the operators kept as `pto.op` (outside the catalogue,
+    or whose arguments did not fit its layout), or None when there are none."""
+    counts: dict[str, int] = {}
+    for op in module.walk():
+        if isinstance(op, GenericOperatorOp):
+            name = op.op_name.data
+            counts[name] = counts.get(name, 0) + 1
+    if not counts:
+        return None
+    total = sum(counts.values())
+    parts = ", ".join(
+        f"{n} x{c}"
+        + (" (catalogue layout did not fit)" if f"pto.{n}" in OPERATORS_BY_NAME else "")
+        for n, c in sorted(counts.items())
+    )
+    return f"pypto import: {total} operator(s) kept as pto.op with unclassified effects: {parts}"
