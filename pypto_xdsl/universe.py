@@ -25,6 +25,14 @@ def _derive_call_directions() -> type[ModulePass]:
     return DeriveCallDirectionsPass
 
 
+def _materialize_wrapper_directions() -> type[ModulePass]:
+    from pypto_xdsl.transforms.materialize_wrapper_directions import (
+        MaterializeWrapperDirectionsPass,
+    )
+
+    return MaterializeWrapperDirectionsPass
+
+
 def _verify_call_directions() -> type[ModulePass]:
     from pypto_xdsl.transforms.verify_call_directions import VerifyCallDirectionsPass
 
@@ -79,6 +87,7 @@ PYPTO_UNIVERSE = Universe(
     all_dialects={"pto": _pto},
     all_passes={
         "derive-call-directions": _derive_call_directions,
+        "materialize-wrapper-directions": _materialize_wrapper_directions,
         "verify-call-directions": _verify_call_directions,
         "infer-param-directions": _infer_param_directions,
         "verify-param-directions": _verify_param_directions,
