@@ -64,14 +64,13 @@ from pypto_xdsl.dialects.operand_groups import SEGMENTS, leading_group_size
 from pypto_xdsl.dialects.symbol_table import lookup_in_table, nearest_symbol_table
 from pypto_xdsl.dialects.syntax import (
     all_or_none,
-    keyword_list,
+    parse_direction_keyword,
     shown_directions,
     type_list,
 )
 from pypto_xdsl.dialects.task_ids import dep_problem, parse_deps, print_deps
 from pypto_xdsl.dialects.types import TaskIdType, is_tensor_like
 
-_ARG_KEYWORDS = tuple(d.value for d in ArgDirection)
 _SUBMIT_OPTIONS = (
     "deps",
     "predicate",
@@ -371,21 +370,15 @@ def _parse_call_args(
     keywords: list[str | None] = []
 
     def parse_arg() -> None:
-        keywords.append(parser.parse_optional_keyword_in(_ARG_KEYWORDS))
-        operand = parser.parse_optional_unresolved_operand()
-        if operand is not None:
-            operands.append(operand)
-            return
-        start = parser.pos
-        word = parser.parse_optional_identifier()
-        if word is not None:
-            parser.raise_error(
-                f"unknown argument direction '{word}': use one of "
-                f"{keyword_list(ArgDirection)}",
-                start,
-                parser.pos,
-            )
-        parser.raise_error("expected an argument: `%value` or `DIRECTION %value`")
+        keyword, operand = parse_direction_keyword(
+            parser,
+            ArgDirection,
+            "argument",
+            parser.parse_optional_unresolved_operand,
+            "expected an argument: `%value` or `DIRECTION %value`",
+        )
+        keywords.append(keyword)
+        operands.append(operand)
 
     start = parser.pos
     parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_arg)

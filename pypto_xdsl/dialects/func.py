@@ -60,6 +60,7 @@ from pypto_xdsl.dialects.base import PtoOperation, fail_on, misplaced_for_kind
 from pypto_xdsl.dialects.syntax import (
     all_or_none,
     keyword_list,
+    parse_direction_keyword,
     shown_directions,
     type_list,
 )
@@ -70,7 +71,6 @@ _ALLOWED_REGION_OPS = frozenset(
     {"scf.for", "scf.parallel", "scf.while", "scf.if", "scf.reduce", "pto.scope"}
 )
 
-_PARAM_KEYWORDS = tuple(d.value for d in ParamDirection)
 _KIND_KEYWORDS = tuple(k.value for k in FuncKind)
 _VISIBILITIES = ("public", "private", "nested")
 
@@ -295,30 +295,29 @@ class FuncOp(PtoOperation):
         block_args: list[Parser.Argument] = []
         input_types: list[Attribute] = []
 
-        def parse_param() -> None:
-            directions.append(parser.parse_optional_keyword_in(_PARAM_KEYWORDS))
+        def parse_param_item() -> Parser.Argument | Attribute | None:
             arg = parser.parse_optional_argument()
-            if arg is not None:
-                block_args.append(arg)
-                input_types.append(arg.type)
-                return
-            ty = parser.parse_optional_type()
-            if ty is not None:
-                input_types.append(ty)
-                return
-            start = parser.pos
-            word = parser.parse_optional_identifier()
-            if word is not None:
-                parser.raise_error(
-                    f"unknown parameter direction '{word}': use one of "
-                    f"{keyword_list(ParamDirection)}",
-                    start,
-                    parser.pos,
-                )
-            parser.raise_error(
+            if arg is None:
+                return parser.parse_optional_type()
+            # `--print-debuginfo` prints each entry block argument's location.
+            arg.location = parser.parse_optional_location()
+            return arg
+
+        def parse_param() -> None:
+            direction, param = parse_direction_keyword(
+                parser,
+                ParamDirection,
+                "parameter",
+                parse_param_item,
                 "expected a parameter: `DIR %name: type` in a definition, "
-                "`DIR type` in a declaration (DIR optional)"
+                "`DIR type` in a declaration (DIR optional)",
             )
+            directions.append(direction)
+            if isinstance(param, Parser.Argument):
+                block_args.append(param)
+                input_types.append(param.type)
+            else:
+                input_types.append(param)
 
         params_start = parser.pos
         parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_param)

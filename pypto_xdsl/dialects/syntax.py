@@ -7,7 +7,7 @@ diagnostics print them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TypeVar, cast
 
 from xdsl.dialects.builtin import ArrayAttr
@@ -17,6 +17,7 @@ from xdsl.parser import BaseParser
 from xdsl.utils.str_enum import StrEnum
 
 _E = TypeVar("_E", bound=StrEnum)
+_T = TypeVar("_T")
 
 
 def parse_keyword(parser: BaseParser, enum_type: type[_E], what: str) -> _E:
@@ -34,6 +35,32 @@ def parse_keyword(parser: BaseParser, enum_type: type[_E], what: str) -> _E:
             parser.pos,
         )
     return enum_type(value)
+
+
+def parse_direction_keyword(
+    parser: BaseParser,
+    enum_type: type[StrEnum],
+    what: str,
+    parse_item: Callable[[], _T | None],
+    expected: str,
+) -> tuple[str | None, _T]:
+    """One `DIRECTION? item` entry of a signature or an argument list: the
+    direction keyword of `enum_type` if present, and the item. A word that
+    is no direction of `enum_type` is reported as an unknown `what`
+    direction, naming every valid one; no item at all is `expected`."""
+    keyword = parser.parse_optional_keyword_in(tuple(e.value for e in enum_type))
+    item = parse_item()
+    if item is not None:
+        return keyword, item
+    start = parser.pos
+    word = parser.parse_optional_identifier()
+    if word is not None:
+        parser.raise_error(
+            f"unknown {what} direction '{word}': use one of {keyword_list(enum_type)}",
+            start,
+            parser.pos,
+        )
+    parser.raise_error(expected)
 
 
 def keyword_list(enum_type: type[StrEnum]) -> str:
