@@ -7,6 +7,7 @@ import ast
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.lexer import Input, Span
 
+from pypto_xdsl.diagnostics import source_location
 from pypto_xdsl.dialects.catalogue import OPERATORS_BY_NAME
 from pypto_xdsl.dialects.generic_op import GenericOperatorOp
 from pypto_xdsl.interop.hooks import PyptoImportError
@@ -45,19 +46,31 @@ def decode_source(data: bytes, filename: str) -> str:
 
 
 def generic_operator_summary(module: ModuleOp) -> str | None:
-    """One line counting the operators kept as `pto.op` (outside the catalogue,
-    or whose arguments did not fit its layout), or None when there are none."""
+    """One warning line per operator kept as `pto.op` (outside the catalogue,
+    or whose arguments did not fit its row), named once where it is first
+    used (`FILE:LINE:COL: warning: ...`) with its count; None when every
+    operator has its row, so a quiet import means all are classified."""
+    first: dict[str, GenericOperatorOp] = {}
     counts: dict[str, int] = {}
     for op in module.walk():
         if isinstance(op, GenericOperatorOp):
             name = op.op_name.data
+            first.setdefault(name, op)
             counts[name] = counts.get(name, 0) + 1
-    if not counts:
+    if not first:
         return None
-    total = sum(counts.values())
-    parts = ", ".join(
-        f"{n} x{c}"
-        + (" (catalogue layout did not fit)" if f"pto.{n}" in OPERATORS_BY_NAME else "")
-        for n, c in sorted(counts.items())
-    )
-    return f"pypto import: {total} operator(s) kept as pto.op with unclassified effects: {parts}"
+    lines: list[str] = []
+    for name, op in first.items():
+        where = source_location(op)
+        why = (
+            "does not fit its catalogue row's arguments"
+            if f"pto.{name}" in OPERATORS_BY_NAME
+            else "has no catalogue row"
+        )
+        uses = counts[name]
+        lines.append(
+            ("" if where is None else f"{where}: ")
+            + f"warning: operator {name} {why}: kept as pto.op with unclassified "
+            f"effects ({uses} use{'' if uses == 1 else 's'}, the first here)"
+        )
+    return "\n".join(lines)

@@ -39,4 +39,5 @@ class small:
 # CHECK-NEXT:   }
 # CHECK-NEXT: }
 
-# SUMMARY: pypto import: 1 operator(s) kept as pto.op with unclassified effects: tile.muls x1
+# SUMMARY: import.py:11:49: warning: operator tile.muls has no catalogue row: kept as pto.op with unclassified effects (1 use, the first here)
+# SUMMARY-NOT: warning
