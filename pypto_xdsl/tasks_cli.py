@@ -2,13 +2,16 @@
 
     pto-tasks FILE [--function NAME] [--bind NAME=VALUE ...] [--json]
               [--dot OUT.dot] [--svg OUT.svg] [--drawing auto|full|summary]
-              [--max-tasks N] [--max-iterations N] [--exit-zero] [--version]
+              [--max-tasks N] [--max-iterations N] [--exit-zero] [--verbose]
+              [--version]
 
-FILE and every output may be `-` (standard input, standard output), e.g.
+FILE is a pto module (`.mlir`) or a printed PyPTO program (`.py`); FILE and
+every output may be `-` (standard input, standard output), e.g.
 `xdsl-opt -p derive-call-directions prog.mlir | pto-tasks - --dot -`.
-Exit status: 0 without races, 1 with races (0 with --exit-zero), 2 on an
-error (one line on standard error, `FILE:LINE:COL: error: ...` when it has a
-place in the input, nothing written), 130 when interrupted.
+Exit status (pypto_xdsl.commands.errors, shared with pto-export): 0 without
+races, 1 with races (0 with --exit-zero), 2 on an error (one line on standard
+error, `FILE:LINE:COL: error: ...` when it has a place in the input, nothing
+written), 130 when interrupted.
 
 This module is the console entry point and imports nothing heavy: the command
 itself is `pypto_xdsl.tasks_command`.
@@ -19,9 +22,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-EXIT_RACES = 1
-EXIT_ERROR = 2
-EXIT_INTERRUPTED = 130
+from pypto_xdsl.commands.errors import EXIT_INTERRUPTED
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -15,13 +15,12 @@ import threading
 import time
 from collections.abc import Generator, Sequence
 from contextlib import contextmanager
-from typing import NoReturn, TextIO
+from typing import NamedTuple, TextIO
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
 from xdsl.ir import Operation
 from xdsl.parser import Parser
-from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
 from pypto_xdsl import __version__
@@ -30,10 +29,22 @@ from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.task_graph import TaskGraphError, root_functions, task_graphs
 from pypto_xdsl.analysis.task_graph.render import dot, json_object, summary
+from pypto_xdsl.commands.context import command_context
+from pypto_xdsl.commands.errors import (
+    EXIT_ERROR,
+    EXIT_FINDINGS,
+    EXIT_STATUS_HELP,
+    EXIT_SUCCESS,
+    ArgumentParser,
+    CommandError,
+    first_line,
+)
+from pypto_xdsl.commands.formats import is_printed_pypto
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.func import FuncOp
-from pypto_xdsl.tasks_cli import EXIT_ERROR, EXIT_RACES
-from pypto_xdsl.transforms.check_task_races import parse_bind
+from pypto_xdsl.transforms.options import parse_bind
+
+PROGRAM = "pto-tasks"
 
 PROGRESS_AFTER = 2.0
 """Seconds before the progress line appears (on a terminal only)."""
@@ -43,26 +54,6 @@ GRAPHVIZ_MISSING = (
     "(apt-get install graphviz, brew install graphviz or conda install graphviz), "
     "or write the DOT with --dot OUT.dot and render it elsewhere"
 )
-
-
-class CommandError(Exception):
-    """A one-line error for the person running the command, at `where`
-    (`FILE:LINE:COL`) when it has a place in the input."""
-
-    def __init__(self, message: str, where: str | None = None):
-        super().__init__(message)
-        self.message = message
-        self.where = where
-
-    def line(self) -> str:
-        if self.where is None:
-            return f"pto-tasks: error: {self.message}"
-        return f"{self.where}: error: {self.message}"
-
-
-def _first_line(text: str) -> str:
-    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
-    return lines[0] if lines else "unknown error"
 
 
 def _at_least_one(text: str) -> int:
@@ -75,22 +66,22 @@ def _at_least_one(text: str) -> int:
     return value
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, with its errors on one line (no usage block)."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_ERROR, f"pto-tasks: error: {message} (pto-tasks --help)\n")
-
-
 def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = _Parser(
-        prog="pto-tasks",
+    parser = ArgumentParser(
+        prog=PROGRAM,
         description="Replay the PyPTO task runtime on an orchestration function: "
-        "its tasks, runtime edges, races, critical path and parallelism. "
-        "Exit status: 0 without races, 1 with races (0 with --exit-zero), "
-        "2 on an error, 130 when interrupted.",
+        "its tasks, runtime edges, races, critical path and parallelism. Reads "
+        "a pto module (.mlir, as xdsl-opt prints it) or a printed PyPTO program "
+        "(.py, pypto.ir.python_print; calls without directions get them from "
+        "derive-call-directions first). "
+        + EXIT_STATUS_HELP
+        + " Races are findings (status 0 with --exit-zero).",
     )
-    parser.add_argument("file", help="a pto program (.mlir), or - for standard input")
+    parser.add_argument(
+        "file",
+        help="a pto module (.mlir) or a printed PyPTO program (.py); - reads "
+        "standard input, either kind (told apart by its first line)",
+    )
     parser.add_argument(
         "--function", metavar="NAME", help="the orchestration function to replay"
     )
@@ -145,6 +136,14 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         help="exit with status 0 even when races are found",
     )
     parser.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="also say on standard error what was done to the input (calls "
+        "whose directions were derived, operators kept with unclassified "
+        "effects)",
+    )
+    parser.add_argument(
         "--version", action="version", version=f"%(prog)s {__version__}"
     )
     return parser.parse_args(argv)
@@ -190,25 +189,22 @@ class _LocatingParser(Parser):
 
 def _read(path: str) -> Source:
     if path == "-":
-        return Source(sys.stdin.read(), "<stdin>")
+        # Bytes, as from a file: a pipe of another encoding is an error here,
+        # not a traceback in the interpreter's decoder.
+        stream = getattr(sys.stdin, "buffer", None)
+        data = stream.read() if stream is not None else sys.stdin.read().encode()
+        name = "<stdin>"
+    else:
+        try:
+            with open(path, "rb") as handle:
+                data = handle.read()
+        except OSError as error:
+            raise CommandError(f"cannot read {path}: {error.strerror}") from None
+        name = path
     try:
-        with open(path, encoding="utf-8") as handle:
-            return Source(handle.read(), path)
-    except OSError as error:
-        raise CommandError(f"cannot read {path}: {error.strerror}") from None
+        return Source(data.decode("utf-8"), name)
     except UnicodeDecodeError:
         raise CommandError(f"cannot read {path}: not UTF-8 text") from None
-
-
-def _context() -> Context:
-    """The `pto` dialects loaded, every other dialect xdsl-opt knows on demand
-    (a module with `func.func` helpers reads as it does in xdsl-opt)."""
-    ctx = pto_context()
-    loaded = set(ctx.registered_dialect_names)
-    for name, factory in Universe.get_multiverse().all_dialects.items():
-        if name not in loaded:
-            ctx.register_dialect(name, factory)
-    return ctx
 
 
 def _located(source: Source, op: Operation | None, message: str) -> CommandError:
@@ -219,15 +215,15 @@ def _located(source: Source, op: Operation | None, message: str) -> CommandError
     return CommandError(message, where)
 
 
-def _parse(source: Source) -> ModuleOp:
-    if source.name.endswith(".py"):
-        return _import_pypto(source.text, source.name)
+def _parse(source: Source, verbose: bool) -> ModuleOp:
+    if is_printed_pypto(source.name, source.text):
+        return _import_pypto(source.text, source.name, verbose)
     try:
-        module = _LocatingParser(_context(), source).parse_module()
+        module = _LocatingParser(command_context(), source).parse_module()
     except ParseError as error:
         loc = error.span.get_location()
         where = f"{loc.file}:{loc.line}:{loc.col}"
-        raise CommandError(_first_line(error.msg), where) from None
+        raise CommandError(first_line(error.msg), where) from None
     try:
         module.verify()
     except (VerifyException, DiagnosticException) as error:
@@ -235,19 +231,29 @@ def _parse(source: Source) -> ModuleOp:
     return module
 
 
-def load_for_tasks(text: str, filename: str) -> tuple[ModuleOp, list[str]]:
+class Loaded(NamedTuple):
+    """A printed PyPTO program imported for the task graph."""
+
+    module: ModuleOp
+    warnings: list[str]
+    """What needs the user's attention, located (`FILE:LINE:COL: warning:
+    ...`): operators kept with unclassified effects. Always printed."""
+    notes: list[str]
+    """What was done (directions derived). Printed with --verbose."""
+
+
+def load(text: str, filename: str) -> Loaded:
     """The import of printed PyPTO ready for the task graph: calls without
     directions get them from `derive-call-directions` (the sound default;
-    explicit directions are kept). Also returns what was done, for stderr."""
+    explicit directions are kept)."""
     from pypto_xdsl.dialects.call import CallOp, SubmitOp
     from pypto_xdsl.interop import generic_operator_summary, import_pypto
     from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
 
     module = import_pypto(text, filename)
-    notes: list[str] = []
     summary = generic_operator_summary(module)
-    if summary is not None:
-        notes.append(summary)
+    warnings = [] if summary is None else summary.splitlines()
+    notes: list[str] = []
     missing = sum(
         1
         for op in module.walk()
@@ -259,23 +265,35 @@ def load_for_tasks(text: str, filename: str) -> tuple[ModuleOp, list[str]]:
             f"derived the directions of {missing} call(s) that had none "
             "(derive-call-directions, sound default)"
         )
-    return module, notes
+    return Loaded(module, warnings, notes)
 
 
-def _import_pypto(text: str, name: str) -> ModuleOp:
-    """A `.py` file is printed PyPTO (docs/pypto.md): imported, and the call
-    directions it lacks derived (sound default; explicit ones are kept)."""
+def load_for_tasks(text: str, filename: str) -> tuple[ModuleOp, list[str]]:
+    """`load` with the warnings and notes in one list (for Python callers of
+    the former `interop.import_for_tasks`)."""
+    loaded = load(text, filename)
+    return loaded.module, loaded.warnings + loaded.notes
+
+
+def _import_pypto(text: str, name: str, verbose: bool) -> ModuleOp:
+    """Printed PyPTO (docs/pypto.md): imported, and the call directions it
+    lacks derived (sound default; explicit ones are kept). Located warnings
+    are printed; what was done only with --verbose: a clean run is quiet."""
     from pypto_xdsl.interop import PyptoImportError
 
     try:
-        module, notes = load_for_tasks(text, name)
+        loaded = load(text, name)
     except PyptoImportError as error:
-        raise CommandError(error.one_line) from None
+        where = f"{error.filename}:{error.line}:{error.column}"
+        raise CommandError(error.message, where) from None
     except DiagnosticException as error:
-        raise CommandError(f"{name}: {_first_line(str(error))}") from None
-    for note in notes:
-        print(f"pto-tasks: {note}", file=sys.stderr)
-    return module
+        raise CommandError(f"{name}: {first_line(str(error))}") from None
+    for warning in loaded.warnings:
+        print(warning, file=sys.stderr)
+    if verbose:
+        for note in loaded.notes:
+            print(f"{PROGRAM}: {note}", file=sys.stderr)
+    return loaded.module
 
 
 def _invalid(source: Source, module: ModuleOp, error: Exception) -> CommandError:
@@ -285,8 +303,8 @@ def _invalid(source: Source, module: ModuleOp, error: Exception) -> CommandError
             op.verify(verify_nested_ops=False)
         except (VerifyException, DiagnosticException) as found:
             cause = found.__cause__ if found.__cause__ is not None else found
-            return _located(source, op, f"invalid IR: {_first_line(str(cause))}")
-    return CommandError(f"{source.name}: invalid IR: {_first_line(str(error))}")
+            return _located(source, op, f"invalid IR: {first_line(str(cause))}")
+    return CommandError(f"{source.name}: invalid IR: {first_line(str(error))}")
 
 
 # Output -----------------------------------------------------------------------
@@ -309,7 +327,7 @@ def _render_svg(dot_text: str) -> str:
         [found, "-Tsvg"], input=dot_text, text=True, capture_output=True, check=False
     )
     if done.returncode != 0:
-        raise CommandError(f"dot failed: {_first_line(done.stderr or 'no message')}")
+        raise CommandError(f"dot failed: {first_line(done.stderr or 'no message')}")
     return done.stdout
 
 
@@ -394,7 +412,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         progress.phase = f"reading {args.file}"
         source = _read(args.file)
         progress.phase = f"parsing {source.name}"
-        module = _parse(source)
+        module = _parse(source, args.verbose)
         graph = call_graph(module)
         if (args.dot or args.svg) and args.function is None:
             # Before the work: a drawing is of one function.
@@ -427,7 +445,7 @@ def run(argv: Sequence[str] | None = None) -> int:
             outputs.append((args.svg, _render_svg(text)))
     _write(outputs)
     races = any(g.races for g in graphs)
-    return EXIT_RACES if races and not args.exit_zero else 0
+    return EXIT_FINDINGS if races and not args.exit_zero else EXIT_SUCCESS
 
 
 def command(argv: Sequence[str] | None = None) -> int:
@@ -435,7 +453,7 @@ def command(argv: Sequence[str] | None = None) -> int:
     try:
         return run(argv)
     except CommandError as error:
-        print(error.line(), file=sys.stderr)
+        print(error.line(PROGRAM), file=sys.stderr)
         return EXIT_ERROR
     except BrokenPipeError:
         # The reader went away (`pto-tasks ... | head`): nothing left to say.

@@ -25,28 +25,13 @@ from pypto_xdsl.transforms.options import (
     CheckedOptionsPass,
     PassOptionError,
     at_least_one,
+    parse_bind,
 )
 
 NOTHING_TO_CHECK = (
     "no orchestration function that no other function calls: "
     "the task graph has no tasks to check"
 )
-
-
-def parse_bind(entries: tuple[str, ...], *, option: str = "bind") -> dict[str, int]:
-    """`NAME=VALUE` entries (`n=4`, `x.dim0=32`) as a mapping."""
-    bound: dict[str, int] = {}
-    for entry in entries:
-        name, sep, value = entry.partition("=")
-        try:
-            if not sep or not name.strip():
-                raise ValueError(entry)
-            bound[name.strip()] = int(value.strip(), 0)
-        except ValueError:
-            raise ValueError(
-                f"{option} entry '{entry}' is not NAME=INTEGER (e.g. n=4 or x.dim0=32)"
-            ) from None
-    return bound
 
 
 @dataclass(frozen=True)

@@ -80,6 +80,24 @@ def at_least_one(pass_name: str, option: str, value: int) -> None:
         )
 
 
+def parse_bind(entries: tuple[str, ...], *, option: str = "bind") -> dict[str, int]:
+    """`NAME=VALUE` entries (`n=4`, `x.dim0=32`) as a mapping: the `bind`
+    option of check-task-races and `pto-tasks --bind`. A ValueError naming
+    `option` for an entry that is not NAME=INTEGER."""
+    bound: dict[str, int] = {}
+    for entry in entries:
+        name, sep, value = entry.partition("=")
+        try:
+            if not sep or not name.strip():
+                raise ValueError(entry)
+            bound[name.strip()] = int(value.strip(), 0)
+        except ValueError:
+            raise ValueError(
+                f"{option} entry '{entry}' is not NAME=INTEGER (e.g. n=4 or x.dim0=32)"
+            ) from None
+    return bound
+
+
 def _accepted(values: ParameterListType, hint: Any) -> bool:
     # xDSL's rule (`_convert_arg_to_type`): an empty value of an optional is
     # None; otherwise the single value, or the tuple, must have the type.

@@ -14,4 +14,4 @@ class bad:
 # CHECK-NEXT: ^^^^^^^^^^^^
 # CHECK-NEXT: unknown callee self.missing: the program defines main
 
-# CMD: pto-export: error: {{.*}}bad-callee.py:9:39: unknown callee self.missing: the program defines main
+# CMD: {{.*}}bad-callee.py:9:39: error: unknown callee self.missing: the program defines main
