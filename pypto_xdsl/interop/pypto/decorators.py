@@ -190,6 +190,8 @@ def declare(state: ImportState, node: ast.FunctionDef) -> Function:
 def define(state: ImportState, f: Function) -> None:
     """Import the body of a declared function."""
     state.fn = f
+    state.constants = {}
+    state.last_constant = None
     block = f.op.body.block
     body = f.node.body
     if (

@@ -205,24 +205,54 @@ def _call(state: ImportState, e: ast.Call, expected: Attribute | None) -> SSAVal
 def constant(
     state: ImportState, node: ast.AST, raw: object, expected: Attribute | None
 ) -> SSAValue:
-    """An `arith.constant` of `raw` (a bool is an i1; an int is of `expected`'s
-    type, or `index`; a float of `expected`'s float type, or f32)."""
+    """The `arith.constant` of `raw` (a bool is an i1; an int is of `expected`'s
+    type, or `index`; a float of `expected`'s float type, or f32).
+
+    One constant per value and type per function, at the top of its body
+    with the location of its first use, as MLIR's own folding leaves them:
+    PyPTO prints every literal where it is used (`[64, 128]` in each load),
+    and one op per use would drown the program in `arith.constant` lines."""
+    value: int | float
     if isinstance(raw, bool):
-        op = arith.ConstantOp(IntegerAttr(int(raw), IntegerType(1)))
+        value, ty = int(raw), IntegerType(1)
     elif isinstance(raw, int) and expected is not None and is_float(expected):
-        op = arith.ConstantOp(FloatAttr(float(raw), cast(Float, expected)))
+        value, ty = float(raw), expected
     elif isinstance(raw, int):
+        value = raw
         ty = expected if expected is not None and is_int(expected) else IndexType()
-        op = arith.ConstantOp(IntegerAttr(raw, cast(IntegerType | IndexType, ty)))
     elif isinstance(raw, float):
-        fty = expected if expected is not None and is_float(expected) else Float32Type()
-        op = arith.ConstantOp(FloatAttr(raw, cast(Float, fty)))
+        value = raw
+        ty = expected if expected is not None and is_float(expected) else Float32Type()
     else:
         state.error(
             node,
             f"unsupported literal {raw!r}: operands are ints, floats and booleans",
         )
-    return state.append(op, node).result
+    # float.hex tells 0.0 from -0.0, which compare equal.
+    key = (ty, value.hex() if isinstance(value, float) else value)
+    known = state.constants.get(key)
+    if known is not None:
+        return known
+    if isinstance(value, float):
+        op = arith.ConstantOp(FloatAttr(value, cast(Float, ty)))
+    else:
+        op = arith.ConstantOp(IntegerAttr(value, cast(IntegerType | IndexType, ty)))
+    op.location = state.loc(node)
+    if state.fn is None:
+        state.block.add_op(op)
+    else:
+        # After the constants already there, so they read in order of first use.
+        entry = state.fn.op.body.block
+        last = state.last_constant
+        if last is not None:
+            entry.insert_op_after(op, last)
+        elif entry.first_op is not None:
+            entry.insert_op_before(op, entry.first_op)
+        else:
+            entry.add_op(op)
+        state.last_constant = op
+    state.constants[key] = op.result
+    return op.result
 
 
 def _pair(

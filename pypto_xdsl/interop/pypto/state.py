@@ -47,6 +47,9 @@ class ImportState:
         self.funcs: dict[str, FuncOp] = {}
         self.fn: Function | None = None
         self.block = Block()
+        # The literals of the function being defined (expressions.constant).
+        self.constants: dict[tuple[Attribute, int | str], SSAValue] = {}
+        self.last_constant: Operation | None = None
 
     # Diagnostics and locations
 

@@ -50,7 +50,8 @@ class fan_in:
             y_2: pl.Tensor[[4, 16], pl.FP32] = ret2[0]
         return y_2
 
-# CHECK:      %y_1 = pto.scope runtime manual -> (!pto.tensor<4x16xf32>) {
+# CHECK:      %3 = arith.constant 3 : index
+# CHECK-NEXT: %y_1 = pto.scope runtime manual -> (!pto.tensor<4x16xf32>) {
 # CHECK-NEXT:   %tids = pto.array.create : !pto.array<4x!pto.task_id>
 # CHECK:        %tids_out, %out_out = scf.for %branch = %0 to %1 step %2 iter_args(%tids_it = %tids, %out_it = %out) -> (!pto.array<4x!pto.task_id>, !pto.tensor<4x16xf32>) {
 # CHECK-NEXT:     %out_1, %tid = pto.submit @producer(%x, %branch, %out_it) : (!pto.tensor<4x16xf32>, index, !pto.tensor<4x16xf32>) -> (!pto.tensor<4x16xf32>, !pto.task_id)
@@ -58,7 +59,6 @@ class fan_in:
 # CHECK-NEXT:     scf.yield %tids_1, %out_1 : !pto.array<4x!pto.task_id>, !pto.tensor<4x16xf32>
 # CHECK-NEXT:   } {pto.for_kind = #pto.for_kind<parallel>}
 # CHECK-NEXT:   %gate = pto.system.task_dummy deps(%tids_out : !pto.array<4x!pto.task_id>)
-# CHECK-NEXT:   %3 = arith.constant 3 : index
 # CHECK-NEXT:   %last = pto.array.get_element %tids_out[%3] : !pto.array<4x!pto.task_id>
 # CHECK-NEXT:   %y_2, %4 = pto.submit @consumer(%out_out, %y) deps(%gate, %last, %tids_out : !pto.array<4x!pto.task_id>) : (!pto.tensor<4x16xf32>, !pto.tensor<4x16xf32>) -> (!pto.tensor<4x16xf32>, !pto.task_id)
 # CHECK-NEXT:   pto.yield %y_2 : !pto.tensor<4x16xf32>
