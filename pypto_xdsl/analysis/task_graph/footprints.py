@@ -17,15 +17,16 @@ view they may hold), and only that last round is recorded. A task launched on
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Generator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from xdsl.dialects import scf
-from xdsl.ir import Block, Operation, SSAValue
-from xdsl.traits import IsTerminator
+from xdsl.ir import Operation, SSAValue
 
 from pypto_xdsl.analysis.call_graph import CallGraph
 from pypto_xdsl.analysis.task_graph.evaluate import evaluate, is_arith
+from pypto_xdsl.analysis.task_graph.interpret import ScfInterpreter, trip_count
 from pypto_xdsl.analysis.task_graph.lineage import ResultLineage
 from pypto_xdsl.analysis.task_graph.model import Access
 from pypto_xdsl.analysis.task_graph.views import View, row_major_strides
@@ -111,13 +112,13 @@ class FootprintInterpreter:
         follows iterations)."""
         if cores == 1:
             accesses: list[Access] = []
-            _Run(self, accesses, 0, 1).call(callee, bound, 0)
+            _Run(self, accesses, 0, 1).call(callee, bound)
             return accesses
         per_core: dict[Access, None] = {}
         indices = range(cores) if cores <= self.max_iterations else [None]
         for index in indices:
             accesses = []
-            _Run(self, accesses, index, cores).call(callee, bound, 0)
+            _Run(self, accesses, index, cores).call(callee, bound)
             per_core.update(dict.fromkeys(accesses))
         return list(per_core)
 
@@ -132,7 +133,11 @@ def whole_by_direction(
         into.append(Access(c.view, reads, writes))
 
 
-class _Run:
+class _Run(ScfInterpreter[Bound]):
+    """One execution of a callee: an unknown scalar is None, an `scf.if`
+    runs both branches, a loop not followed iteration by iteration runs to
+    the fixed point of its carried views (interpret.py)."""
+
     def __init__(
         self,
         owner: FootprintInterpreter,
@@ -140,12 +145,41 @@ class _Run:
         block_idx: int | None,
         block_num: int,
     ):
+        super().__init__(owner.max_iterations)
         self.owner = owner
         self.accesses = accesses
-        self.env: dict[SSAValue, Bound] = {}
         self.block_idx = block_idx
         """This core's per-core index (None: any of them)."""
         self.block_num = block_num
+        self.depth = 0
+        """Calls nested in the task's callee."""
+
+    # The value domain -----------------------------------------------------------
+
+    def merge(self, a: Bound, b: Bound) -> Bound:
+        return _merge(a, b)
+
+    def widen(self, value: Bound) -> Bound:
+        return _widen(value)
+
+    def branch(self, op: scf.IfOp) -> int | None:
+        # The union of both branches, whatever the condition.
+        return None
+
+    def follows(self, ranges: Sequence[range]) -> bool:
+        count = 1
+        for trips in ranges:
+            count *= trip_count(trips)
+        return count <= self.max_iterations
+
+    @contextmanager
+    def quietly(self) -> Generator[object]:
+        recorded = self.accesses
+        self.accesses = []
+        try:
+            yield None
+        finally:
+            self.accesses = recorded
 
     # Values -----------------------------------------------------------------
 
@@ -177,12 +211,10 @@ class _Run:
 
     # Bodies -----------------------------------------------------------------
 
-    def call(
-        self, callee: FuncOp, bound: Sequence[Bound], depth: int
-    ) -> Sequence[Bound]:
+    def call(self, callee: FuncOp, bound: Sequence[Bound]) -> Sequence[Bound]:
         """Execute `callee`'s body; the values it returns."""
         block = callee.regions[0].first_block if callee.regions else None
-        if block is None or depth > _MAX_NESTED_CALLS:
+        if block is None or self.depth > _MAX_NESTED_CALLS:
             directions = callee.param_directions_tuple
             for i, value in enumerate(bound):
                 if isinstance(value, tuple) and i < len(directions):
@@ -191,40 +223,25 @@ class _Run:
         saved = self.env
         self.env = dict(zip(block.args, bound, strict=False))
         try:
-            returned = self.block(block, depth)
+            returned = self.block(block)
         finally:
             self.env = saved
         return returned
 
-    def block(self, block: Block, depth: int) -> list[Bound]:
-        """Execute the ops of `block`; the values its terminator passes on."""
-        for op in block.ops:
-            if op.has_trait(IsTerminator):
-                return [self.env.get(v) for v in op.operands]
-            self.op(op, depth)
-        return []
-
-    def op(self, op: Operation, depth: int) -> None:
+    def op(self, op: Operation) -> None:
         env = self.env
         if is_arith(op):
             if op.results:
                 env[op.results[0]] = evaluate(op, [self.int_of(v) for v in op.operands])
-            return
-        if isinstance(op, scf.ForOp):
-            self.for_(op, depth)
-        elif isinstance(op, scf.ParallelOp):
-            self.parallel(op, depth)
-        elif isinstance(op, scf.IfOp):
-            self.if_(op, depth)
-        elif isinstance(op, scf.WhileOp):
-            self.while_(op, depth)
+        elif self.control(op):
+            pass
         elif isinstance(op, ScopeOp):
             body = op.body.first_block
-            values = self.block(body, depth) if body is not None else []
+            values = self.block(body) if body is not None else []
             for result, value in zip(op.results, values, strict=False):
                 env[result] = value
         elif isinstance(op, CallLikeOp):
-            self.nested_call(op, depth)
+            self.nested_call(op)
         elif op.has_trait(CoreIndex):
             env[op.results[0]] = self.block_idx
         elif op.has_trait(CoreCount):
@@ -304,12 +321,16 @@ class _Run:
             for result in op.results:
                 self.env[result] = self.tensor_of(reused)
 
-    def nested_call(self, op: CallLikeOp, depth: int) -> None:
+    def nested_call(self, op: CallLikeOp) -> None:
         callee = callee_of(op, self.owner.graph.funcs)
         if callee is None:
             return
         bound = [self.env.get(a) for a in op.args]
-        returned = self.call(callee, bound, depth + 1)
+        self.depth += 1
+        try:
+            returned = self.call(callee, bound)
+        finally:
+            self.depth -= 1
         caller = enclosing_func(op)
         aliased = (
             self.owner.lineage.aliased_parameters(op, caller, callee)
@@ -323,166 +344,6 @@ class _Run:
                 if param is not None and param < len(bound):
                     value = bound[param]
             self.env[result] = value
-
-    # Control flow -------------------------------------------------------------
-
-    def _iterate(
-        self,
-        body: Block,
-        ivs: Sequence[SSAValue],
-        points: Iterable[Sequence[int | None]],
-        carried: list[Bound],
-        depth: int,
-    ) -> list[Bound]:
-        """Iterations run in order, so carried values are exact; a point of
-        unknowns stands for every iteration: see `_fixed_point`."""
-        env = self.env
-        for point in points:
-            for iv, value in zip(ivs, point, strict=False):
-                env[iv] = value
-            if any(v is None for v in point):
-                carried = self._fixed_point(
-                    body.args[len(ivs) :],
-                    [_widen(v) for v in carried],
-                    lambda: self.block(body, depth),
-                )
-                continue
-            for arg, value in zip(body.args[len(ivs) :], carried, strict=False):
-                env[arg] = value
-            carried = self.block(body, depth)
-        return carried
-
-    def _fixed_point(
-        self,
-        args: Sequence[SSAValue],
-        carried: list[Bound],
-        run: Callable[[], list[Bound]],
-    ) -> list[Bound]:
-        """Run a loop body with `args` bound to every value they may hold on
-        any iteration: rounds merge what the body yields into `carried` until
-        nothing changes (candidate views only grow, over finitely many
-        views), unrecorded; then the recorded round on the fixed point. What
-        it yields is merged in too: the loop's results."""
-        env = self.env
-        recorded = self.accesses
-        self.accesses = []
-        try:
-            while True:
-                for arg, value in zip(args, carried, strict=False):
-                    env[arg] = value
-                yielded = run()
-                merged = [
-                    _merge(a, _widen(b)) for a, b in zip(carried, yielded, strict=False)
-                ] + carried[len(yielded) :]
-                if merged == carried:
-                    break
-                carried = merged
-        finally:
-            self.accesses = recorded
-        for arg, value in zip(args, carried, strict=False):
-            env[arg] = value
-        yielded = run()
-        return [_merge(a, b) for a, b in zip(carried, yielded, strict=False)]
-
-    def _points(
-        self,
-        lbs: Sequence[SSAValue],
-        ubs: Sequence[SSAValue],
-        steps: Sequence[SSAValue],
-    ) -> list[list[int | None]]:
-        """Every iteration point; one point of unknowns when the bounds cannot
-        be evaluated or the trip count exceeds the limit: the union is then
-        taken over all values, which is what an unknown is."""
-        points: list[list[int | None]] = [[]]
-        for lb_v, ub_v, step_v in zip(lbs, ubs, steps, strict=True):
-            lb, ub, step = self.int_of(lb_v), self.int_of(ub_v), self.int_of(step_v)
-            if lb is None or ub is None or step is None or step <= 0:
-                return [[None] * len(lbs)]
-            values = range(lb, ub, step)
-            if len(points) * len(values) > self.owner.max_iterations:
-                return [[None] * len(lbs)]
-            points = [p + [v] for p in points for v in values]
-        return points
-
-    def for_(self, op: scf.ForOp, depth: int) -> None:
-        body = op.body.first_block
-        if body is None:
-            return
-        carried = [self.env.get(v) for v in op.iter_args]
-        points = self._points([op.lb], [op.ub], [op.step])
-        out = self._iterate(body, body.args[:1], points, list(carried), depth)
-        for result, value in zip(op.results, out, strict=False):
-            self.env[result] = value
-
-    def parallel(self, op: scf.ParallelOp, depth: int) -> None:
-        body = op.body.first_block
-        if body is None:
-            return
-        rank = len(op.lowerBound)
-        points = self._points(op.lowerBound, op.upperBound, op.step)
-        self._iterate(body, body.args[:rank], points, [], depth)
-        for result, init in zip(op.results, op.initVals, strict=False):
-            self.env[result] = self.env.get(init)
-
-    def if_(self, op: scf.IfOp, depth: int) -> None:
-        # The union of both branches, whatever the condition.
-        results: list[Bound] | None = None
-        for region in (op.true_region, op.false_region):
-            block = region.first_block
-            if block is None:
-                continue
-            yielded = self.block(block, depth)
-            results = (
-                yielded
-                if results is None
-                else [_merge(a, b) for a, b in zip(results, yielded, strict=False)]
-            )
-        for result, value in zip(op.results, results or [], strict=False):
-            self.env[result] = value
-
-    def while_(self, op: scf.WhileOp, depth: int) -> None:
-        before = op.before_region.first_block
-        after = op.after_region.first_block
-        if before is None or after is None:
-            return
-        env = self.env
-        carried: list[Bound] = [env.get(v) for v in op.arguments]
-        forwarded: list[Bound] = []
-        for count in range(self.owner.max_iterations + 1):
-            for arg, value in zip(before.args, carried, strict=False):
-                env[arg] = value
-            self.block(before, depth)
-            condition = before.last_op
-            if not isinstance(condition, scf.ConditionOp):
-                return
-            forwarded = [env.get(v) for v in condition.args]
-            go = self.int_of(condition.condition)
-            if go == 0:
-                break
-            if go is None or count == self.owner.max_iterations:
-                # An unknown trip count: rounds with every scalar unknown (each
-                # access its whole view) until the carried views stop growing
-                # cover every later iteration.
-                def round_trip(
-                    before: Block = before, after: Block = after
-                ) -> list[Bound]:
-                    yielded = self.block(after, depth)
-                    for arg, value in zip(before.args, yielded, strict=False):
-                        env[arg] = _widen(value)
-                    self.block(before, depth)
-                    last = before.last_op
-                    args = last.args if isinstance(last, scf.ConditionOp) else ()
-                    return [env.get(v) for v in args]
-
-                forwarded = self._fixed_point(
-                    after.args, [_widen(v) for v in forwarded], round_trip
-                )
-                break
-            for arg, value in zip(after.args, forwarded, strict=False):
-                env[arg] = value
-            carried = self.block(after, depth)
-        for result, value in zip(op.results, forwarded, strict=False):
-            env[result] = value
 
 
 def _widen(value: Bound) -> Bound:

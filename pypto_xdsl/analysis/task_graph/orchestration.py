@@ -9,13 +9,12 @@ are executed inline, and every other call or submit is one task
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import NoReturn
 
 from xdsl.dialects import scf
 from xdsl.ir import Attribute, Block, Operation, SSAValue
-from xdsl.traits import IsTerminator
 
 from pypto_xdsl.analysis.call_directions import for_kind
 from pypto_xdsl.analysis.call_graph import CallGraph
@@ -24,6 +23,12 @@ from pypto_xdsl.analysis.task_graph.footprints import (
     Bound,
     Candidate,
     FootprintInterpreter,
+)
+from pypto_xdsl.analysis.task_graph.interpret import (
+    Iterations,
+    Loop,
+    ScfInterpreter,
+    trip_count,
 )
 from pypto_xdsl.analysis.task_graph.lineage import ResultLineage
 from pypto_xdsl.analysis.task_graph.model import (
@@ -62,20 +67,6 @@ _MAX_INLINE_DEPTH = 64
 TaskIds = tuple[int, ...]
 """The tasks a task id stands for: one submitted task, every task of an
 inlined submit or of a barrier's deps, or none (the invalid task id)."""
-
-
-@dataclass
-class _Iterations:
-    """Loop iterations begun since the last task: `starts`, counted from
-    when `mark` tasks had been submitted."""
-
-    mark: int = -1
-    starts: int = 0
-
-    def begin(self, submitted: int) -> None:
-        if self.mark != submitted:
-            self.mark, self.starts = submitted, 0
-        self.starts += 1
 
 
 @dataclass(frozen=True)
@@ -126,8 +117,10 @@ def bind_names(func: FuncOp) -> dict[str, bool]:
     return names
 
 
-class Orchestration:
-    """Runs one orchestration function and collects its tasks."""
+class Orchestration(ScfInterpreter[Value]):
+    """Runs one orchestration function and collects its tasks: every bound,
+    step and condition must be known (the tasks that exist depend on them),
+    so an unknown one is an error on its op (interpret.py)."""
 
     def __init__(
         self,
@@ -137,23 +130,22 @@ class Orchestration:
         max_tasks: int,
         max_iterations: int,
     ):
+        super().__init__(max_iterations)
         self.graph = graph
         """Where callees are found (`graph.funcs`): the table every pass
         resolves calls in, never a lookup of the interpreter's own."""
         self.lineage = lineage
         self.bind = bind
         self.max_tasks = max_tasks
-        self.max_iterations = max_iterations
         self.footprints = FootprintInterpreter(graph, lineage, max_iterations)
         self.tasks: list[Task] = []
         self.buffers: list[Buffer] = []
-        self.env: dict[SSAValue, Value] = {}
         self.func: FuncOp | None = None
         self.depth = 0
-        self.running: list[tuple[Operation, _Iterations]] = []
-        """The loops being executed, outermost first."""
-        self.idle = _Iterations()
-        """Of any loop."""
+        self.manual = False
+        """Inside a `pto.scope ... manual`."""
+        self.idle = Iterations()
+        """Iterations of any loop since the last task."""
 
     def buffer(self, name: str, owner: int | None = None) -> Buffer:
         buffer = Buffer(len(self.buffers), name, owner)
@@ -168,7 +160,7 @@ class Orchestration:
             self.env[arg] = self._parameter(func, arg)
         self.func = func
         try:
-            self.block(block, (), False)
+            self.block(block)
         except RecursionError:
             raise TaskGraphError(
                 func, "the body is nested too deeply for the task graph model"
@@ -197,15 +189,18 @@ class Orchestration:
             )
         return self.bind[name]
 
+    def unknown(self, value: SSAValue, op: Operation, what: str) -> NoReturn:
+        raise TaskGraphError(
+            op,
+            f"{what} {value_name(value)} cannot be evaluated: the task graph "
+            "needs integer arith on constants and bound parameters",
+        )
+
     def int_of(self, value: SSAValue, op: Operation, what: str) -> int:
         found = self.env.get(value)
-        if not isinstance(found, int):
-            raise TaskGraphError(
-                op,
-                f"{what} {value_name(value)} cannot be evaluated: the task graph "
-                "needs integer arith on constants and bound parameters",
-            )
-        return found
+        if isinstance(found, int):
+            return found
+        self.unknown(value, op, what)
 
     def view_of(self, value: SSAValue, op: Operation) -> View:
         found = self.env.get(value)
@@ -231,42 +226,29 @@ class Orchestration:
 
     # Bodies -------------------------------------------------------------------
 
-    def block(
-        self, block: Block, context: tuple[tuple[str, int], ...], manual: bool
-    ) -> list[Value]:
+    def op(self, op: Operation) -> None:
         env = self.env
-        for op in block.ops:
-            if op.has_trait(IsTerminator):
-                return [env.get(v) for v in op.operands]
-            if is_arith(op):
-                if op.results:
-                    env[op.results[0]] = evaluate(
-                        op, [_int(env.get(v)) for v in op.operands]
-                    )
-            elif isinstance(op, CallLikeOp):
-                self.call(op, context, manual)
-            elif isinstance(op, scf.ForOp):
-                self.for_(op, context, manual)
-            elif isinstance(op, scf.ParallelOp):
-                self.parallel(op, context, manual)
-            elif isinstance(op, scf.WhileOp):
-                self.while_(op, context, manual)
-            elif isinstance(op, scf.IfOp):
-                cond = self.int_of(op.cond, op, "the condition")
-                region = op.true_region if cond else op.false_region
-                inner = region.first_block
-                values = self.block(inner, context, manual) if inner else []
-                for result, value in zip(op.results, values, strict=False):
-                    env[result] = value
-            elif isinstance(op, ScopeOp):
-                inner = op.body.first_block
-                is_manual = manual or op.manual is not None
-                values = self.block(inner, context, is_manual) if inner else []
-                for result, value in zip(op.results, values, strict=False):
-                    env[result] = value
-            else:
-                self.operator(op)
-        return []
+        if is_arith(op):
+            if op.results:
+                env[op.results[0]] = evaluate(
+                    op, [_int(env.get(v)) for v in op.operands]
+                )
+        elif isinstance(op, CallLikeOp):
+            self.call(op)
+        elif self.control(op):
+            pass
+        elif isinstance(op, ScopeOp):
+            inner = op.body.first_block
+            manual = self.manual
+            self.manual = manual or op.manual is not None
+            try:
+                values = self.block(inner) if inner else []
+            finally:
+                self.manual = manual
+            for result, value in zip(op.results, values, strict=False):
+                env[result] = value
+        else:
+            self.operator(op)
 
     def tasks_of(self, deps: Iterable[SSAValue], op: Operation) -> TaskIds:
         """Every task the task ids and task-id arrays of `deps` hold now, in
@@ -397,39 +379,13 @@ class Orchestration:
 
     # Control flow ---------------------------------------------------------------
 
-    def _loop(
-        self,
-        op: Operation,
-        body: Block,
-        ivs: Sequence[SSAValue],
-        points: Iterable[tuple[int, ...]],
-        carried: list[Value],
-        context: tuple[tuple[str, int], ...],
-        manual: bool,
-    ) -> list[Value]:
-        env = self.env
-        names = [v.name_hint or "i" for v in ivs]
-        with self._running(op) as loop:
-            for point in points:
-                self._iteration(loop)
-                for iv, value in zip(ivs, point, strict=True):
-                    env[iv] = value
-                for arg, value in zip(body.args[len(ivs) :], carried, strict=False):
-                    env[arg] = value
-                inner = (*context, *zip(names, point, strict=True))
-                carried = self.block(body, inner, manual)
-        return carried
+    def at(self, loop: Loop, point: tuple[int, ...]) -> None:
+        self.context = (*loop.outer, *zip(loop.names, point, strict=True))
 
-    @contextmanager
-    def _running(self, op: Operation) -> Generator[tuple[Operation, _Iterations]]:
-        loop = (op, _Iterations())
-        self.running.append(loop)
-        try:
-            yield loop
-        finally:
-            self.running.pop()
+    def begin(self, loop: Loop) -> None:
+        self._iteration(loop)
 
-    def _iteration(self, loop: tuple[Operation, _Iterations]) -> None:
+    def _iteration(self, loop: Loop) -> None:
         """An iteration of `loop` begins. Tasks bound the work of loops that
         submit them (max-tasks); this bounds the rest: more than
         max-iterations loop iterations in a row, nested ones included, with
@@ -437,13 +393,16 @@ class Orchestration:
         outermost one that has begun two iterations since the last task."""
         submitted = len(self.tasks)
         self.idle.begin(submitted)
-        loop[1].begin(submitted)
+        loop.begin(submitted)
         if self.idle.starts <= self.max_iterations:
             return
         repeating = [
-            op for op, its in self.running if its.mark == submitted and its.starts > 1
+            r.op
+            for r in self.running
+            if r.op is not None and r.mark == submitted and r.starts > 1
         ]
-        culprit = repeating[0] if repeating else loop[0]
+        culprit = repeating[0] if repeating else loop.op
+        assert culprit is not None  # every running loop has its op
         raise TaskGraphError(
             culprit,
             f"this {culprit.name} runs more than {self.max_iterations} loop "
@@ -452,40 +411,33 @@ class Orchestration:
             "max-iterations (pto-tasks --max-iterations N) or bind smaller sizes",
         )
 
-    def _ranges(
+    def past_limit(
         self,
-        op: Operation,
-        lbs: Sequence[SSAValue],
-        ubs: Sequence[SSAValue],
-        steps: Sequence[SSAValue],
-    ) -> list[range]:
-        # Ranges, iterated lazily: max-tasks stops a loop of a billion
-        # iterations at its first tasks, before its points would fill the memory.
-        ranges: list[range] = []
-        for lb_v, ub_v, step_v in zip(lbs, ubs, steps, strict=True):
-            lb = self.int_of(lb_v, op, "the lower bound")
-            ub = self.int_of(ub_v, op, "the upper bound")
-            step = self.int_of(step_v, op, "the step")
-            if step <= 0:
-                raise TaskGraphError(op, f"the step is {step}: it must be positive")
-            ranges.append(range(lb, ub, step))
-        return ranges
+        op: scf.WhileOp,
+        before: Block,
+        after: Block,
+        forwarded: list[Value],
+    ) -> list[Value]:
+        raise TaskGraphError(
+            op,
+            f"this scf.while still runs after {self.max_iterations} "
+            "iterations: the task graph executes loops to the end; raise "
+            "max-iterations (pto-tasks --max-iterations N) or bind smaller sizes",
+        )
 
-    def for_(
-        self, op: scf.ForOp, context: tuple[tuple[str, int], ...], manual: bool
-    ) -> None:
+    def for_(self, op: scf.ForOp) -> None:
         body = op.body.first_block
-        if body is None:
-            return
-        (trips,) = self._ranges(op, [op.lb], [op.ub], [op.step])
-        carried = [self.env.get(v) for v in op.iter_args]
-        if for_kind(op) == ForKind.PARALLEL and any(
-            isinstance(v.type, TaskIdType) for v in op.iter_args
+        if (
+            body is None
+            or for_kind(op) != ForKind.PARALLEL
+            or not any(isinstance(v.type, TaskIdType) for v in op.iter_args)
         ):
-            out = self._fence_loop(op, body, trips, carried, context, manual)
-        else:
-            points = ((i,) for i in trips)
-            out = self._loop(op, body, body.args[:1], points, carried, context, manual)
+            super().for_(op)
+            return
+        trips = self.trips(op, op.lb, op.ub, op.step)
+        assert trips is not None  # an unknown bound raised
+        carried = [self.env.get(v) for v in op.iter_args]
+        out = self._fence_loop(op, body, trips, carried)
         for result, value in zip(op.results, out, strict=False):
             self.env[result] = value
 
@@ -495,8 +447,6 @@ class Orchestration:
         body: Block,
         points: range,
         carried: list[Value],
-        context: tuple[tuple[str, int], ...],
-        manual: bool,
     ) -> list[Value]:
         """A parallel loop that carries a task id: PyPTO's codegen keeps one
         slot per iteration (an array carry), every iteration writes its own
@@ -504,7 +454,7 @@ class Orchestration:
         (its orchestration codegen, *Array carry for pl.parallel TaskId
         iter_args*). The init fills the slots (slot by slot when it is itself
         such a carry); the loop's result is the array."""
-        trips = len(points)
+        trips = trip_count(points)
         if trips > self.max_tasks:
             # Before the slots are allocated: one per iteration.
             raise TaskGraphError(
@@ -524,13 +474,14 @@ class Orchestration:
             carried[k] = ArrayValue((self.task_set(init, op),) * trips)
         env = self.env
         name = body.args[0].name_hint or "i"
-        with self._running(op) as loop:
+        with self.running_loop(op, (name,)) as loop:
             for slot, point in enumerate(points):
-                self._iteration(loop)
+                self.begin(loop)
+                self.at(loop, (point,))
                 env[body.args[0]] = point
                 for arg, value in zip(body.args[1:], carried, strict=False):
                     env[arg] = value
-                yielded = self.block(body, (*context, (name, point)), manual)
+                yielded = self.block(body)
                 for k, value in enumerate(yielded):
                     before = carried[k]
                     if not fenced[k] or not isinstance(before, ArrayValue):
@@ -552,79 +503,20 @@ class Orchestration:
             return value
         raise TaskGraphError(op, "a task id the loop carries names no task")
 
-    def parallel(
-        self, op: scf.ParallelOp, context: tuple[tuple[str, int], ...], manual: bool
-    ) -> None:
-        body = op.body.first_block
-        if body is None:
-            return
-        rank = len(op.lowerBound)
-        ranges = self._ranges(op, op.lowerBound, op.upperBound, op.step)
-        points = _points(ranges)
-        self._loop(op, body, body.args[:rank], points, [], context, manual)
-        for result, init in zip(op.results, op.initVals, strict=False):
-            self.env[result] = self.env.get(init)
-
-    def while_(
-        self, op: scf.WhileOp, context: tuple[tuple[str, int], ...], manual: bool
-    ) -> None:
-        before = op.before_region.first_block
-        after = op.after_region.first_block
-        if before is None or after is None:
-            return
-        env = self.env
-        carried: list[Value] = [env.get(v) for v in op.arguments]
-        forwarded: list[Value] = []
-        with self._running(op) as loop:
-            for count in range(self.max_iterations + 1):
-                for arg, value in zip(before.args, carried, strict=False):
-                    env[arg] = value
-                inner = (*context, ("while", count))
-                self.block(before, inner, manual)
-                condition = before.last_op
-                if not isinstance(condition, scf.ConditionOp):
-                    return
-                forwarded = [env.get(v) for v in condition.args]
-                if not self.int_of(condition.condition, op, "the loop condition"):
-                    break
-                if count == self.max_iterations:
-                    raise TaskGraphError(
-                        op,
-                        f"this scf.while still runs after {self.max_iterations} "
-                        "iterations: the task graph executes loops to the end; raise "
-                        "max-iterations (pto-tasks --max-iterations N) or bind smaller sizes",
-                    )
-                # Counted once the condition holds: a while that submits
-                # nothing meets the message above first.
-                self._iteration(loop)
-                for arg, value in zip(after.args, forwarded, strict=False):
-                    env[arg] = value
-                carried = self.block(after, inner, manual)
-        for result, value in zip(op.results, forwarded, strict=False):
-            env[result] = value
-
     # Calls and tasks ------------------------------------------------------------
 
-    def call(
-        self, op: CallLikeOp, context: tuple[tuple[str, int], ...], manual: bool
-    ) -> None:
+    def call(self, op: CallLikeOp) -> None:
         callee = callee_of(op, self.graph.funcs)
         if callee is None:
             raise TaskGraphError(
                 op, f"callee @{op.callee.root_reference.data} not found"
             )
         if is_inlined(callee):
-            self.inline(op, callee, context, manual)
+            self.inline(op, callee)
         else:
-            self.task(op, callee, context, manual)
+            self.task(op, callee)
 
-    def inline(
-        self,
-        op: CallLikeOp,
-        callee: FuncOp,
-        context: tuple[tuple[str, int], ...],
-        manual: bool,
-    ) -> None:
+    def inline(self, op: CallLikeOp, callee: FuncOp) -> None:
         block = callee.regions[0].first_block
         assert block is not None  # is_inlined
         if self.depth >= _MAX_INLINE_DEPTH:
@@ -643,7 +535,7 @@ class Orchestration:
         caller, self.func = self.func, callee
         self.depth += 1
         try:
-            returned = self.block(block, context, manual)
+            returned = self.block(block)
         finally:
             self.depth -= 1
             self.func = caller
@@ -652,13 +544,7 @@ class Orchestration:
         if isinstance(op, SubmitOp):
             env[op.task_id] = tuple(range(first_task, len(self.tasks)))
 
-    def task(
-        self,
-        op: CallLikeOp,
-        callee: FuncOp,
-        context: tuple[tuple[str, int], ...],
-        manual: bool,
-    ) -> None:
+    def task(self, op: CallLikeOp, callee: FuncOp) -> None:
         directions = op.arg_directions_tuple
         name = f"@{callee.sym_name.data}"
         if directions is None or len(directions) != len(op.args):
@@ -727,25 +613,14 @@ class Orchestration:
                 number,
                 op,
                 name[1:],
-                context,
+                self.context,
                 tuple(arguments),
-                manual,
+                self.manual,
                 deps,
                 tuple(owned),
                 footprint,
             )
         )
-
-
-def _points(ranges: Sequence[range]) -> Iterator[tuple[int, ...]]:
-    """The points of a loop nest in order, as `itertools.product` gives them,
-    which first copies every range: a range of 10**12 would fill the memory."""
-    if not ranges:
-        yield ()
-        return
-    for head in ranges[0]:
-        for tail in _points(ranges[1:]):
-            yield (head, *tail)
 
 
 def _int(value: Value) -> int | None:
