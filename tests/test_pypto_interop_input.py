@@ -200,21 +200,21 @@ def test_no_dep_and_explicit_directions_are_kept() -> None:
 def test_unknown_operator_is_a_counted_generic_op() -> None:
     m = import_pypto(
         program(f"""\
-        v: pl.Scalar[pl.FP32] = pl.tensor.read(x, [0])
+        v: pl.Scalar[pl.FP32] = pl.tensor.peek(x, [0])
         pl.system.barrier_all()
         r: {T} = self.k(x, y)
         return r
         """)
     )
     generic = ops(m, GenericOperatorOp)
-    assert [g.op_name.data for g in generic] == ["tensor.read", "system.barrier_all"]  # type: ignore
+    assert [g.op_name.data for g in generic] == ["tensor.peek", "system.barrier_all"]  # type: ignore
     summary = generic_operator_summary(m)
     assert summary is not None
     # One warning per operator, where it is first used.
     assert [
         line.split(": warning: ")[1].split(":")[0] for line in summary.splitlines()
     ] == [
-        "operator tensor.read has no catalogue row",
+        "operator tensor.peek has no catalogue row",
         "operator system.barrier_all has no catalogue row",
     ]
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import StringAttr
 from xdsl.irdl import IRDLOperation
-from xdsl.traits import OpTrait
+from xdsl.traits import OpTrait, Pure
 
 from pypto_xdsl.dialects.attributes import (
     Affinity,
@@ -43,6 +43,7 @@ from pypto_xdsl.dialects.effects import (
     NoDuplicate,
     NotifyResolver,
     OutputReusesInput,
+    Read,
     ReadWrite,
     ReshapeOf,
     StoresTile,
@@ -488,6 +489,237 @@ def _buffer_ops() -> tuple[OperatorSpec, ...]:
     )
 
 
+# ---------------------------------------------------------------------------
+# Our verdicts: operators real PyPTO programs use on which PyPTO declares no
+# effect. Each is decided from the operator's documented semantics (PyPTO's
+# operator docs and python/pypto/language/op/*.py) and carries its reason.
+# The rows above stay exactly PyPTO's (op-effects.md).
+
+_PURE_TILE = "a pure tile computation: reads its operands, returns a new tile"
+_SCRATCH = (
+    "reads its input and returns a new tile; the scratch tile is workspace the "
+    "op clobbers without loading what it held (Write)"
+)
+
+
+def _ours(
+    name: str,
+    args: tuple[str, ...],
+    reason: str,
+    *traits: OpTrait,
+    result: str | None = "tile",
+) -> tuple[OperatorSpec, str]:
+    """One row with our verdict and its one-line reason."""
+    return (
+        OperatorSpec(
+            name,
+            args,
+            result=result,
+            traits=traits,
+            summary=f"PyPTO's `{name}`. Effects (our verdict): {reason}.",
+        ),
+        reason,
+    )
+
+
+def _pure_tile(name: str, *args: str) -> tuple[OperatorSpec, str]:
+    return _ours(name, args, _PURE_TILE, NoArgWrites(), _COMPUTE)
+
+
+def _scratch(name: str, scratch: int, *args: str) -> tuple[OperatorSpec, str]:
+    # Every other argument is named Read, so that each has a verdict.
+    reads = (Read(i) for i in range(len(args)) if i != scratch)
+    return _ours(name, args, _SCRATCH, Write(scratch), *reads)
+
+
+def _our_tile_ops() -> tuple[tuple[OperatorSpec, str], ...]:
+    binary = ("lhs:tile", "rhs:tile")
+    with_scalar = ("lhs:tile", "rhs")
+    unary = ("tile:tile",)
+    row = ("tile:tile", "row_vec:tile")
+    col = ("tile:tile", "col_vec:tile")
+    return (
+        # Elementwise, tile and tile.
+        *(_pure_tile(f"tile.{n}", *binary) for n in ("sub", "div", "maximum")),
+        # Elementwise, tile and scalar.
+        *(
+            _pure_tile(f"tile.{n}", *with_scalar)
+            for n in ("adds", "subs", "muls", "maximums", "minimums", "cmps")
+        ),
+        # Unary math.
+        *(
+            _pure_tile(f"tile.{n}", *unary)
+            for n in (
+                "exp",
+                "neg",
+                "sqrt",
+                "recip",
+                "log",
+                "abs",
+                "relu",
+                "cast",
+                "fillpad",
+            )
+        ),
+        _scratch("tile.rsqrt", 1, "tile:tile", "tmp?:tile"),
+        # Broadcast and expand.
+        *(
+            _pure_tile(f"tile.{n}", *row)
+            for n in ("row_expand_mul", "row_expand_sub", "row_expand_div")
+        ),
+        *(
+            _pure_tile(f"tile.{n}", *col)
+            for n in ("col_expand_mul", "col_expand_add", "col_expand_expdif")
+        ),
+        _pure_tile("tile.row_expand", "target:tile", "row_vec:tile"),
+        _pure_tile("tile.col_expand", "target:tile", "col_vec:tile"),
+        # Reductions: a scratch tile, where the op takes one.
+        *(
+            _scratch(f"tile.{n}", 1, "tile:tile", "tmp_tile:tile")
+            for n in ("row_sum", "row_max", "row_argmax")
+        ),
+        _scratch("tile.col_sum", 1, "tile:tile", "tmp_tile?:tile"),
+        _pure_tile("tile.col_max", "tile:tile"),
+        # Shape and layout.
+        _ours(
+            "tile.slice",
+            ("tile:tile", "shape[]:index", "offset[]:index", "valid_shape[]?:index"),
+            "a zero-copy view (pto.subview) of a box of its source's buffer: "
+            "moves no data",
+            NoArgWrites(),
+            OutputReusesInput(0),
+            _COMPUTE,
+        ),
+        _ours(
+            "tile.reshape",
+            ("tile:tile", "shape[]:index"),
+            "its source's buffer under a new shape (an aliasing treshape): moves "
+            "no data",
+            NoArgWrites(),
+            OutputReusesInput(0),
+            _COMPUTE,
+        ),
+        _ours(
+            "tile.transpose_view",
+            ("tile:tile",),
+            "a zero-copy layout reinterpretation aliasing its source byte for "
+            "byte: moves no data",
+            NoArgWrites(),
+            OutputReusesInput(0),
+            _COMPUTE,
+        ),
+        _scratch("tile.transpose", 3, "tile:tile", "axis1", "axis2", "tmp_tile?:tile"),
+        _ours(
+            "tile.extract",
+            ("src:tile", "index_row:index", "index_col:index", "shape[]:index"),
+            "copies a sub-tile of its source into a new tile (TEXTRACT)",
+            NoArgWrites(),
+            _COMPUTE,
+        ),
+        _pure_tile("tile.concat", "src0:tile", "src1:tile"),
+        # Creation: a fresh tile, never merged with another.
+        _ours(
+            "tile.full",
+            ("shape[]:index",),
+            "creates a new tile filled with a constant; reads no buffer",
+            NoArgWrites(),
+            AllocatesResult(),
+        ),
+        _ours(
+            "tile.ci",
+            ("start", "shape[]:index"),
+            "creates a new tile holding an integer sequence; reads no buffer",
+            NoArgWrites(),
+            AllocatesResult(),
+        ),
+        # Gather, sort, select.
+        _scratch("tile.gather", 2, "src:tile", "indices:tile", "tmp:tile"),
+        _pure_tile("tile.gather_mask", "src:tile"),
+        _pure_tile("tile.sort32", "src:tile", "idx:tile"),
+        _pure_tile("tile.mrgsort_format1", "src:tile", "block_len"),
+        _scratch("tile.mrgsort_format2", 2, "src0:tile", "src1:tile", "tmp:tile"),
+        _scratch("tile.sel", 3, "mask:tile", "lhs:tile", "rhs:tile", "tmp:tile"),
+        # Element access.
+        _ours(
+            "tile.read",
+            ("tile:tile", "indices[]:index"),
+            "reads one element of its tile into a scalar",
+            NoArgWrites(),
+            ReadsSource(),
+            result="any",
+        ),
+    )
+
+
+def _our_other_ops() -> tuple[tuple[OperatorSpec, str], ...]:
+    return (
+        _ours(
+            "tensor.read",
+            ("tensor:tensor", "indices[]:index"),
+            "reads one element of its tensor into a scalar",
+            NoArgWrites(),
+            ReadsSource(),
+            result="any",
+        ),
+        _ours(
+            "tensor.dim",
+            ("tensor:tensor", "axis:index"),
+            "a metadata query (a dimension of the tensor's shape): reads no data",
+            NoArgWrites(),
+            Pure(),
+            result="any",
+        ),
+        _ours(
+            "system.reserve_buffer",
+            (),
+            "reserves a named cross-core buffer; takes no buffer argument",
+            NoArgWrites(),
+            _SYNC,
+            result="any",
+        ),
+        _ours(
+            "system.import_peer_buffer",
+            (),
+            "names a peer function's reserved buffer; takes no buffer argument",
+            NoArgWrites(),
+            _SYNC,
+            result="any",
+        ),
+        _ours(
+            "pld.tensor.alloc_window_buffer",
+            ("size",),
+            "declares a per-rank window buffer; its argument is a size",
+            NoArgWrites(),
+            AllocatesResult(),
+            result="any",
+        ),
+        _ours(
+            "pld.tensor.window",
+            ("buf", "shape[]:index"),
+            "a view of a window buffer as a distributed tensor: moves no data",
+            NoArgWrites(),
+            OutputReusesInput(0),
+            _COMPUTE,
+            result="tensor",
+        ),
+        _ours(
+            "pld.system.world_size",
+            (),
+            "a query of the run's world size; takes no argument",
+            NoArgWrites(),
+            # Every pld.system op is synchronising (op-effects.md).
+            _SYNC,
+            result="any",
+        ),
+    )
+
+
+_OURS: tuple[tuple[OperatorSpec, str], ...] = (*_our_tile_ops(), *_our_other_ops())
+
+OUR_VERDICTS: dict[str, str] = {spec.op_name: reason for spec, reason in _OURS}
+"""Our verdicts (op name -> its one-line reason); every other classified row
+of the catalogue is PyPTO's declaration, unchanged."""
+
 CATALOGUE: tuple[OperatorSpec, ...] = (
     *_tile_ops(),
     *_tensor_ops(),
@@ -496,6 +728,7 @@ CATALOGUE: tuple[OperatorSpec, ...] = (
     *_builtin_ops(),
     *_system_ops(),
     *_buffer_ops(),
+    *(spec for spec, _ in _OURS),
 )
 
 OPERATORS: tuple[type[IRDLOperation], ...] = tuple(make_operator(s) for s in CATALOGUE)

@@ -38,5 +38,5 @@ class small:
 # CHECK-NEXT:   }
 # CHECK-NEXT: }
 
-# SUMMARY: import.py:11:49: warning: operator tile.muls has no catalogue row: kept as pto.op with unclassified effects (1 use, the first here)
+# SUMMARY: import.py:11:49: warning: operator tile.muls does not fit its catalogue row's arguments: kept as pto.op with unclassified effects (1 use, the first here)
 # SUMMARY-NOT: warning
