@@ -18,6 +18,7 @@ from collections.abc import Callable, Generator
 from pathlib import Path
 
 import pytest
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.printer import Printer
 
 import pypto_xdsl
@@ -288,9 +289,9 @@ def test_success_is_quiet_and_verbose_says_what_was_done(
 # --module ---------------------------------------------------------------------
 
 
-def _printed(module: object, tmp_path: Path) -> Path:
+def _printed(module: ModuleOp, tmp_path: Path, debuginfo: bool = False) -> Path:
     out = io.StringIO()
-    Printer(out).print_op(module)  # pyright: ignore[reportArgumentType]
+    Printer(out, print_debuginfo=debuginfo).print_op(module)
     path = tmp_path / "result.mlir"
     path.write_text(out.getvalue())
     return path
@@ -306,6 +307,30 @@ def test_export_module_as_docs_show(
     status, out, err = export([str(P01), "--module", str(result)], capsys)
     assert (status, err) == (EXIT_SUCCESS, "")
     assert out == P01_AFTER.read_text()
+
+
+def test_export_module_with_debuginfo(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # What `xdsl-opt -f pypto FILE -p ... --print-debuginfo` prints: its
+    # locations name the file as that run was given it (here another name).
+    module = import_pypto(P01.read_text(), "elsewhere/prog.py")
+    DeriveCallDirectionsPass(compat="pypto").apply(pto_context(), module)
+    result = _printed(module, tmp_path, debuginfo=True)
+    assert 'loc("elsewhere/prog.py":' in result.read_text()
+    status, out, err = export([str(P01), "--module", str(result)], capsys)
+    assert (status, err) == (EXIT_SUCCESS, "")
+    assert out == P01_AFTER.read_text()
+    # A call whose location is not that of its pair in the text.
+    text = result.read_text()
+    line = next(x for x in text.splitlines() if "pto.call @gain_block" in x)
+    shifted = text.replace(line, line.replace('prog.py":20:', 'prog.py":19:'))
+    assert shifted != text
+    result.write_text(shifted)
+    status, out, err = export([str(P01), "--module", str(result)], capsys)
+    assert (status, out) == (EXIT_ERROR, "")
+    assert "pto.call @gain_block is at 19:" in err
+    assert len(err.splitlines()) == 1
 
 
 def test_export_module_of_another_program_is_refused(

@@ -251,7 +251,9 @@ def _take_directions(
                 "this program"
             )
         loc = b.location
-        if isinstance(loc, FileLineColLoc) and loc != a.location:
+        # Line and column only: the two runs may name the file differently
+        # (`prog.py`, `./prog.py`).
+        if isinstance(loc, FileLineColLoc) and _place(b) != _place(a):
             raise CommandError(
                 f"{result_name}: {_label(b)} is at {loc.line.data}:"
                 f"{loc.column.data}, in {name} at {_place(a)}: give the module "
