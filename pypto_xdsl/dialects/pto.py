@@ -7,6 +7,7 @@ from xdsl.ir import Dialect
 from pypto_xdsl.dialects import attributes as attrs
 from pypto_xdsl.dialects.call import CallOp, SubmitOp
 from pypto_xdsl.dialects.catalogue import OPERATORS
+from pypto_xdsl.dialects.dynamic_dim import DynamicDimOp
 from pypto_xdsl.dialects.func import FuncOp, ReturnOp
 from pypto_xdsl.dialects.generic_op import GenericOperatorOp, PtrType
 from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
@@ -31,6 +32,7 @@ PTO = Dialect(
         ScopeOp,
         YieldOp,
         TensorCreateOp,
+        DynamicDimOp,
         *TASK_ID_OPS,
         *OPERATORS,
         GenericOperatorOp,

@@ -46,8 +46,8 @@ DTYPES: dict[str, Callable[[], Attribute]] = {
 }
 
 SUPPORTED_TYPES = (
-    "pl.Tensor[[dims], pl.DTYPE, ...], pl.Tile[[dims], pl.DTYPE, ..., pl.Mem.X], "
-    "pl.Scalar[pl.DTYPE], pl.Tuple[...] / tuple[...], pl.Ptr, pl.Array[...]"
+    "pl.Tensor[[dims], pl.DTYPE, ...], pld.DistributedTensor[[dims], pl.DTYPE, ...], "
+    "pl.Tile[[dims], pl.DTYPE, ..., pl.Mem.X], pl.Scalar[pl.DTYPE], pl.Tuple[...] / tuple[...], pl.Ptr, pl.Array[...]"
 )
 
 Fail = Callable[[ast.AST, str], NoReturn]
@@ -123,7 +123,9 @@ def type_of(
     if isinstance(node, ast.Subscript):
         head = dotted(node.value)
         items = _items(node)
-        if head == "pl.Tensor" and len(items) >= 2:
+        # PyPTO's own passes take a DistributedTensor wherever they take a
+        # tensor (AsTensorTypeLike); only the window it lives in differs.
+        if head in ("pl.Tensor", "pld.DistributedTensor") and len(items) >= 2:
             return TensorType(_dims(items[0], fail), dtype(items[1], fail))
         if head == "pl.Tile" and len(items) >= 2:
             memory = None

@@ -7,7 +7,13 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from xdsl.dialects.builtin import DictionaryAttr, FileLineColLoc, ModuleOp, StringAttr
+from xdsl.dialects.builtin import (
+    DictionaryAttr,
+    FileLineColLoc,
+    FunctionType,
+    ModuleOp,
+    StringAttr,
+)
 from xdsl.ir import Attribute, Block, Region
 from xdsl.utils.exceptions import VerifyException
 
@@ -50,10 +56,12 @@ def import_program(state: ImportState, tree: ast.Module) -> ModuleOp:
             continue
         if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant):
             continue
+        if _dynamic_dim(state, stmt):
+            continue
         state.error(
             stmt,
-            "not a printed PyPTO program: expected only imports and one "
-            "@pl.program class at top level",
+            "not a printed PyPTO program: expected only imports, "
+            '`NAME = pl.dynamic("NAME")` lines and one @pl.program class at top level',
         )
     if len(programs) != 1:
         state.error(
@@ -78,6 +86,30 @@ def import_program(state: ImportState, tree: ast.Module) -> ModuleOp:
     module.location = state.loc(programs[0])
     _verify(state, module)
     return module
+
+
+def _dynamic_dim(state: ImportState, stmt: ast.stmt) -> bool:
+    """`NAME = pl.dynamic("NAME")`, PyPTO's line for a dimension variable its
+    types name: recorded in `state.dynamic_dims`. False for another statement."""
+    if not (isinstance(stmt, ast.Assign) and is_call_to(stmt.value, "pl.dynamic")):
+        return False
+    call = stmt.value
+    assert isinstance(call, ast.Call)  # is_call_to said so
+    target = stmt.targets[0] if len(stmt.targets) == 1 else None
+    if not (
+        isinstance(target, ast.Name)
+        and len(call.args) == 1
+        and not call.keywords
+        and isinstance(call.args[0], ast.Constant)
+        and isinstance(call.args[0].value, str)
+    ):
+        state.error(
+            stmt, 'a dynamic dimension is declared as NAME = pl.dynamic("NAME")'
+        )
+    if target.id in state.dynamic_dims:
+        state.error(stmt, f"dynamic dimension {target.id!r} is declared twice")
+    state.dynamic_dims[target.id] = stmt
+    return True
 
 
 def _verify(state: ImportState, module: ModuleOp) -> None:
@@ -184,7 +216,7 @@ def declare(state: ImportState, node: ast.FunctionDef) -> Function:
     if node.name in state.funcs:
         state.error(node, f"function {node.name!r} is defined twice")
     state.funcs[node.name] = op
-    return Function(node, op)
+    return Function(node, op, results_from_return=node.returns is None)
 
 
 def define(state: ImportState, f: Function) -> None:
@@ -210,3 +242,13 @@ def define(state: ImportState, f: Function) -> None:
                     "without `return` (is the file truncated?)",
                 )
             state.append(ReturnOp(), f.node.body[-1] if f.node.body else f.node)
+    if f.results_from_return:
+        # PyPTO prints `-> ...` only for declared results; a function whose
+        # IR has none but returns values gets the types of what it returns
+        # (callees are printed before their callers).
+        ret = block.last_op
+        if isinstance(ret, ReturnOp) and ret.operands:
+            inputs = f.op.function_type.inputs.data
+            f.op.function_type = FunctionType.from_lists(
+                inputs, [v.type for v in ret.operands]
+            )

@@ -192,9 +192,15 @@ def _call(state: ImportState, e: ast.Call, expected: Attribute | None) -> SSAVal
         )
     if name in ("pl.min", "pl.max") and len(e.args) == 2:
         a, b = _pair(state, e.args[0], e.args[1], expected, e)
-        if not is_int(a.type):
-            state.error(e, f"{name} of non-integers is not supported")
-        op = arith.MinSIOp(a, b) if name == "pl.min" else arith.MaxSIOp(a, b)
+        low = name == "pl.min"
+        if is_int(a.type):
+            op = arith.MinSIOp(a, b) if low else arith.MaxSIOp(a, b)
+        elif is_float(a.type):
+            op = arith.MinimumfOp(a, b) if low else arith.MaximumfOp(a, b)
+        else:
+            state.error(
+                e, f"{name} of {a.type} values: supported are integers and floats"
+            )
         return state.append(op, e).result
     state.error(
         e,
@@ -270,12 +276,36 @@ def _pair(
     else:
         a = import_expr(state, left, expected)
         b = import_expr(state, right, a.type)
+    if a.type != b.type and is_int(a.type) and is_int(b.type):
+        # PyPTO mixes integer scalars (an INDEX and an INT32 loop variable):
+        # both become the type that holds either, index if one is.
+        wide = a.type if _holds(a.type, b.type) else b.type
+        a, b = int_as(state, a, wide, node), int_as(state, b, wide, node)
     if a.type != b.type:
         state.error(
             node,
             f"the operands of {ast.unparse(node)!r} have types {a.type} and {b.type}: convert one with pl.cast",
         )
     return a, b
+
+
+def _holds(a: Attribute, b: Attribute) -> bool:
+    """Does integer type `a` hold every value of integer type `b`?"""
+    if isinstance(a, IndexType):
+        return True
+    return not isinstance(b, IndexType) and _bits(a) >= _bits(b)
+
+
+def int_as(state: ImportState, v: SSAValue, ty: Attribute, node: ast.AST) -> SSAValue:
+    """Integer or index value `v` as type `ty` (an integer or index type)."""
+    if v.type == ty:
+        return v
+    if isinstance(v.type, IndexType) or isinstance(ty, IndexType):
+        return state.append(arith.IndexCastOp(v, ty), node).result
+    int_ty = cast(IntegerType, ty)
+    wider = _bits(ty) > _bits(v.type)
+    op = arith.ExtSIOp(v, int_ty) if wider else arith.TruncIOp(v, int_ty)
+    return state.append(op, node).results[0]
 
 
 def _binop(state: ImportState, e: ast.BinOp, expected: Attribute | None) -> SSAValue:

@@ -28,6 +28,7 @@ from pypto_xdsl.dialects.operators import TYPE_KINDS, OperatorSpec
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
 from pypto_xdsl.dialects.types import TensorType
 from pypto_xdsl.interop.printed_types import dotted, memory_space_named
+from pypto_xdsl.interop.pypto.expressions import int_as, is_int
 from pypto_xdsl.interop.pypto.forms import (
     elements,
     is_call_to,
@@ -39,7 +40,19 @@ from pypto_xdsl.interop.pypto.state import ATTRS_KEY
 if TYPE_CHECKING:
     from pypto_xdsl.interop.pypto.state import ImportState
 
-_SUBMIT_KEYWORDS = ("deps", "core_num", "sync_start", "allow_early_resolve", "attrs")
+_SUBMIT_KEYWORDS = (
+    "deps",
+    "core_num",
+    "sync_start",
+    "allow_early_resolve",
+    "predicate",
+    "dumps",
+    "attrs",
+)
+# Keywords PyPTO prints on a call or submit that change no direction: kept
+# as source text (`device=` of a host-to-chip dispatch, `dumps=` of a
+# selective dump).
+_KEPT_KEYWORDS = ("device", "dumps")
 
 
 # Calls and submits
@@ -54,9 +67,12 @@ def _callee(state: ImportState, node: ast.expr, method: str) -> FuncOp:
 
 
 def _arguments(
-    state: ImportState, args: Sequence[ast.expr]
+    state: ImportState, args: Sequence[ast.expr], callee: FuncOp
 ) -> tuple[list[SSAValue], list[int]]:
-    """The argument values, and the indices of those wrapped in `pl.no_dep`."""
+    """The argument values, and the indices of those wrapped in `pl.no_dep`.
+    An integer scalar passed for an integer parameter of another width (an
+    INDEX loop variable for a pl.Scalar[pl.INT32]) is converted, as PyPTO does."""
+    params = callee.function_type.inputs.data
     values: list[SSAValue] = []
     no_dep: list[int] = []
     for i, a in enumerate(args):
@@ -66,7 +82,11 @@ def _arguments(
                 state.error(a, "pl.no_dep takes one argument")
             no_dep.append(i)
             arg = a.args[0]
-        values.append(state.value(arg))
+        value = state.value(arg)
+        param = params[i] if i < len(params) else None
+        if param is not None and is_int(param) and is_int(value.type):
+            value = int_as(state, value, param, arg)
+        values.append(value)
     return values, no_dep
 
 
@@ -143,15 +163,22 @@ def _direction(state: ImportState, node: ast.expr) -> ArgDirection:
 def call(state: ImportState, node: ast.Call, method: str) -> CallOp:
     """`self.METHOD(args, attrs={...})`."""
     callee = _callee(state, node.func, method)
-    values, no_dep = _arguments(state, node.args)
+    values, no_dep = _arguments(state, node.args, callee)
     found = _Attrs(overrides=no_dep or None)
+    kept: dict[str, Attribute] = {}
     for kw in node.keywords:
+        if kw.arg in _KEPT_KEYWORDS:
+            kept[kw.arg] = StringAttr(ast.unparse(kw.value))
+            continue
         if kw.arg != "attrs":
             state.error(
                 kw.value,
-                f"unknown keyword {kw.arg!r} of a call: supported is attrs={{...}}",
+                f"unknown keyword {kw.arg!r} of a call: supported are "
+                + ", ".join(f"{k}=..." for k in _KEPT_KEYWORDS)
+                + " and attrs={...}",
             )
         found = _attrs(state, kw.value, len(values), no_dep)
+    found.other = {**kept, **found.other}
     nparams = len(callee.function_type.inputs.data)
     if len(values) != nparams:
         state.error(
@@ -177,24 +204,22 @@ def submit(state: ImportState, node: ast.Call, name: str) -> SubmitOp:
             node, f"{name}'s first argument is the task's function, self.METHOD"
         )
     callee = _callee(state, node.args[0], method)
-    values, no_dep = _arguments(state, node.args[1:])
+    values, no_dep = _arguments(state, node.args[1:], callee)
     deps: list[SSAValue] = []
     core_num: int | None = None
     flags = {"sync_start": False, "allow_early_resolve": False}
     found = _Attrs(overrides=no_dep or None)
+    kept: dict[str, Attribute] = {}
+    predicate: SSAValue | None = None
     for kw in node.keywords:
-        if kw.arg == "deps":
+        if kw.arg in _KEPT_KEYWORDS:
+            kept[kw.arg] = StringAttr(ast.unparse(kw.value))
+        elif kw.arg == "predicate":
+            predicate = state.value(kw.value)
+        elif kw.arg == "deps":
             deps = [state.value(e) for e in elements(kw.value, state.error)]
         elif kw.arg == "core_num":
-            v = kw.value
-            if not (
-                isinstance(v, ast.Constant) and type(v.value) is int and v.value >= 1
-            ):
-                state.error(
-                    v,
-                    "core_num is an integer literal of at least 1 (a runtime core count is not supported)",
-                )
-            core_num = v.value
+            core_num = _core_num(state, kw.value, kept)
         elif kw.arg in flags:
             v = kw.value
             if not (isinstance(v, ast.Constant) and isinstance(v.value, bool)):
@@ -208,7 +233,8 @@ def submit(state: ImportState, node: ast.Call, name: str) -> SubmitOp:
                 f"unknown keyword {kw.arg!r} of {name}: supported are "
                 + ", ".join(_SUBMIT_KEYWORDS),
             )
-    if name == "pl.spmd_submit" and core_num is None:
+    found.other = {**kept, **found.other}
+    if name == "pl.spmd_submit" and core_num is None and "core_num" not in kept:
         state.error(node, "pl.spmd_submit needs core_num=N")
     nparams = len(callee.function_type.inputs.data)
     if len(values) > nparams:
@@ -222,6 +248,7 @@ def submit(state: ImportState, node: ast.Call, name: str) -> SubmitOp:
         values,
         callee.function_type.outputs.data,
         deps=deps,
+        predicate=predicate,
         core_num=core_num,
         sync_start=flags["sync_start"],
         allow_early_resolve=flags["allow_early_resolve"],
@@ -231,6 +258,25 @@ def submit(state: ImportState, node: ast.Call, name: str) -> SubmitOp:
     if found.other:
         op.attributes[ATTRS_KEY] = DictionaryAttr(found.other)
     return state.append(op, node)
+
+
+def _core_num(
+    state: ImportState, v: ast.expr, kept: dict[str, Attribute]
+) -> int | None:
+    """A literal core count (at least 1); one computed at run time is read
+    (its names must be bound) and kept as source text, since pto.submit's
+    core_num is a literal (the launch is then modelled without its count)."""
+    if isinstance(v, ast.Constant) and type(v.value) is int:
+        if v.value < 1:
+            state.error(v, "core_num is at least 1: an SPMD launch runs on a core")
+        return v.value
+    value = state.value(v)
+    if not is_int(value.type):
+        state.error(
+            v, f"core_num is an integer or index value, not a {value.type} value"
+        )
+    kept["core_num"] = StringAttr(ast.unparse(v))
+    return None
 
 
 def tensor_create(
@@ -360,9 +406,16 @@ def _fits_kind(state: ImportState, e: ast.expr, kind: str) -> bool:
     if not (mentions_value(e) or is_call_to(e, "pl.const")):
         return False
     if isinstance(e, ast.Name):
-        bound = state.lookup(e)
-        if isinstance(bound, tuple) or not isinstance(bound.type, TYPE_KINDS[kind]):
+        bound = state.scopes.find(e.id)
+        if bound is None and e.id in state.dynamic_dims:
+            return kind in ("index", "int", "any")
+        if bound is None:
+            bound = state.lookup(e)  # the diagnostic for an unbound name
+        if isinstance(bound, tuple):
             return False
+        if kind in ("index", "int") and is_int(bound.type):
+            return True  # converted by _operand
+        return isinstance(bound.type, TYPE_KINDS[kind])
     return True
 
 
@@ -404,8 +457,12 @@ def _build_catalogue(
 
 
 def _operand(state: ImportState, e: ast.expr, kind: str) -> SSAValue:
-    expected: Attribute | None = IntegerType(64) if kind == "int" else IndexType()
+    expected: Attribute = IntegerType(64) if kind == "int" else IndexType()
     v = state.value(e, expected)
+    if kind in ("int", "index") and is_int(v.type):
+        # PyPTO takes any integer scalar where an index or int goes (an
+        # INT32 offset, an INDEX count).
+        v = int_as(state, v, expected, e)
     if not isinstance(v.type, TYPE_KINDS[kind]):
         state.error(e, f"{ast.unparse(e)} has type {v.type}, not a {kind}")
     return v

@@ -43,6 +43,13 @@ class Scopes:
         # which statements read and bind each name.
         self._uses: dict[int, tuple[Sequence[ast.stmt], _Uses]] = {}
 
+    def find(self, name: str) -> Binding | None:
+        for frame in reversed(self.frames):
+            found = frame.get(name)
+            if found is not None:
+                return found
+        return None
+
     def lookup(self, node: ast.Name) -> Binding:
         for frame in reversed(self.frames):
             if node.id in frame:

@@ -18,6 +18,7 @@ from typing import NoReturn, TypeVar
 from xdsl.dialects.builtin import FileLineColLoc
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
+from pypto_xdsl.dialects.dynamic_dim import DynamicDimOp
 from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.interop.pypto import expressions, types
 from pypto_xdsl.interop.pypto.scopes import Binding, Scopes
@@ -36,6 +37,8 @@ class Function:
 
     node: ast.FunctionDef
     op: FuncOp
+    # Printed without `-> ...`: the result types are those its `return` gives.
+    results_from_return: bool = False
 
 
 class ImportState:
@@ -50,6 +53,8 @@ class ImportState:
         # The literals of the function being defined (expressions.constant).
         self.constants: dict[tuple[Attribute, int | str], SSAValue] = {}
         self.last_constant: Operation | None = None
+        # `NAME = pl.dynamic("NAME")` lines: program-level dimension variables.
+        self.dynamic_dims: dict[str, ast.Assign] = {}
 
     # Diagnostics and locations
 
@@ -81,7 +86,28 @@ class ImportState:
     # Names, values and types
 
     def lookup(self, node: ast.Name) -> Binding:
+        """The binding of a name; a dynamic dimension read as a value is one
+        `pto.dynamic_dim` per function, at the top of its body."""
+        found = self.scopes.find(node.id)
+        if found is None and node.id in self.dynamic_dims and self.fn is not None:
+            return self._dynamic_dim(node)
         return self.scopes.lookup(node)
+
+    def _dynamic_dim(self, node: ast.Name) -> SSAValue:
+        op = DynamicDimOp(node.id)
+        op.location = self.loc(node)
+        body = self.fn.op.body.block if self.fn is not None else self.block
+        # After the dimensions read before, in the order they are first read.
+        first = body.first_op
+        while isinstance(first, DynamicDimOp):
+            first = first.next_op
+        if first is None:
+            body.add_op(op)
+        else:
+            body.insert_op_before(op, first)
+        op.result.name_hint = node.id
+        self.scopes.frames[0][node.id] = op.result
+        return op.result
 
     def bind(self, name: str, value: Binding) -> None:
         self.scopes.bind(name, value)

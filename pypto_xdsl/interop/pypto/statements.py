@@ -118,7 +118,17 @@ def _statement(
     elif isinstance(stmt, ast.For):
         _for(state, stmt)
     elif isinstance(stmt, ast.With):
-        _with(state, stmt)
+        yielded = _with(state, stmt)
+        if yielded.values is not None:
+            # A scope ending its loop or branch body: its pl.yield_ is the body's.
+            if not last:
+                state.error(
+                    stmt,
+                    "a scope that ends with pl.yield_ must be the last statement "
+                    "of its loop or branch body",
+                )
+            outcome.values = yielded.values
+            outcome.targets = yielded.targets
     elif isinstance(stmt, ast.AnnAssign):
         _ann_assign(state, stmt)
     elif isinstance(stmt, ast.Assign):
@@ -169,6 +179,10 @@ def _name(state: ImportState, node: ast.expr) -> str:
 def _return_values(state: ImportState, stmt: ast.Return) -> list[SSAValue]:
     if stmt.value is None:
         return []
+    if isinstance(stmt.value, ast.Name):
+        # A tuple-valued name returned whole returns its elements.
+        bound = state.lookup(stmt.value)
+        return list(bound) if isinstance(bound, tuple) else [bound]
     elts = stmt.value.elts if isinstance(stmt.value, ast.Tuple) else [stmt.value]
     return [state.value(e) for e in elts]
 
@@ -268,17 +282,18 @@ def import_assignment_rhs(
             return list(
                 task_id_arrays.import_array_op(state, name[3:], value, types or [])
             )
-        if name is not None and name.count(".") >= 2 and name.startswith("pl."):
+        operator = _operator_name(name)
+        if operator is not None:
             if types is None:
                 state.error(value, f"annotate the result of {name} with its type")
-            return operators.operator(state, value, name[3:], types)
+            return operators.operator(state, value, operator, types)
         if name in ("pl.const", "pl.cast", "pl.min", "pl.max"):
             return [state.value(value, types[0] if types else None)]
         state.error(
             value,
             f"unknown callee {ast.unparse(value.func)!r}: supported are self.METHOD(...), "
             "pl.submit/pl.spmd_submit(self.METHOD, ...), pl.NAMESPACE.OPERATOR(...) "
-            "(pl.tensor.*, pl.tile.*, pl.system.*, ...), pl.const, pl.cast, pl.yield_",
+            "(pl.tensor.*, pl.tile.*, pl.system.*, ...), pld.NAMESPACE.OPERATOR(...), pl.const, pl.cast, pl.yield_",
         )
     if statement:
         state.error(value, "an expression statement must be a call")
@@ -287,6 +302,19 @@ def import_assignment_rhs(
         return list(bound) if isinstance(bound, tuple) else [bound]
     expected = types[0] if types and len(types) == 1 else None
     return [state.value(value, expected)]
+
+
+def _operator_name(name: str | None) -> str | None:
+    """The operator a dotted callee names: `pl.tile.load` -> `tile.load`,
+    `pld.tile.put` -> `pld.tile.put` (the distributed operators keep their
+    namespace, as in the catalogue), else None."""
+    if name is None or name.count(".") < 2:
+        return None
+    if name.startswith("pl."):
+        return name[3:]
+    if name.startswith("pld."):
+        return name
+    return None
 
 
 # Loops
@@ -512,7 +540,10 @@ def _returning_branch(state: ImportState, body: list[ast.stmt]) -> None:
 # Scopes
 
 
-def _with(state: ImportState, stmt: ast.With) -> None:
+def _with(state: ImportState, stmt: ast.With) -> BodyOutcome:
+    """A `pto.scope`. Its results are the values it binds that are read
+    after it, then those of a closing `pl.yield_` (returned, mapped to the
+    scope's results, for the enclosing body)."""
     if len(stmt.items) != 1:
         state.error(stmt, "a with statement opens one scope")
     item = stmt.items[0]
@@ -546,13 +577,13 @@ def _with(state: ImportState, stmt: ast.With) -> None:
     block = Block()
     with state.inside(block) as made:
         outcome = statements(state, stmt.body, transparent=True)
-    if outcome.values is not None:
-        state.error(stmt.body[-1], "pl.yield_ does not end a scope")
     # What the scope binds and the statements after it read leaves as results.
     escaping = [(n, v) for n, v in made.items() if state.scopes.read_after(n)]
     flat: list[SSAValue] = [
         x for _, v in escaping for x in (v if isinstance(v, tuple) else (v,))
     ]
+    yielded = outcome.values or []
+    flat += yielded
     y = YieldOp(*flat)
     y.location = state.loc(stmt.body[-1])
     block.add_op(y)
@@ -568,3 +599,6 @@ def _with(state: ImportState, stmt: ast.With) -> None:
             r = next(results)
             r.name_hint = n
             state.bind(n, r)
+    if outcome.values is None:
+        return BodyOutcome()
+    return BodyOutcome(values=list(results), targets=outcome.targets)
