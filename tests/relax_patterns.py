@@ -7,10 +7,18 @@ and two scalars; its kernel stores one or two tiles at offsets affine in those
 scalars (and in a loop of its own). With `extended=True`, a site may call its
 kernel through a `group` wrapper (declaring the buffer `out`, or a stale `in`
 phase 0 promotes), and an offset may go through an integer cast or be
-computed on a fixed-width type, wrapping as the hardware does. `build` makes the IR with the builder;
+computed on a fixed-width type, wrapping as the hardware does. With
+`steps=True`, a loop may count down (a negative step, as PyPTO's codegen runs
+`pl.range(3, -1, -1)`: 3, 2, 1, 0), have a zero step, or take its step from a
+parameter of `@main` (symbolic: the proof must hold whatever its value).
+`build` makes the IR with the builder;
 `conflicts` enumerates every instance of every site and says, for each site,
 whether two instances from different iterations of the loops enclosing both
-write a common element. The enumeration shares nothing with the analysis but
+write a common element. A loop runs as PyPTO's codegen runs it (Python's
+`range`: a negative step counts down while `i > ub`); a zero step, which the
+IR leaves undefined (MLIR's `scf.for`; the device assembler emits `i += 0`),
+is read as two iterations at `lb`: its iterations cannot be told apart by
+their variable. A symbolic step takes every value of `SYMBOLIC_STEPS`. The enumeration shares nothing with the analysis but
 the address model of task-graph.md: element `start + sum(idx_d * stride_d)`,
 row-major strides of the buffer, a slice adding its offsets.
 """
@@ -166,6 +174,17 @@ class Pattern:
     sites: tuple[Site, ...]
     root_in_loop0: bool = False
     """`%b` is a `tensor.create` inside the outer loop."""
+    symbolic: tuple[int, ...] = ()
+    """The loops whose step is a parameter of `@main` (`%s<level>`): the
+    proof sees no constant; the enumeration tries every `SYMBOLIC_STEPS`."""
+
+    def with_steps(self, steps: Mapping[int, int]) -> Pattern:
+        """The pattern with the steps of the loops `steps` names replaced."""
+        loops = tuple(
+            (lb, ub, steps.get(level, step), parallel)
+            for level, (lb, ub, step, parallel) in enumerate(self.loops)
+        )
+        return Pattern(self.shape, loops, self.sites, self.root_in_loop0, self.symbolic)
 
     def expected_refusals(self, index: int) -> set[str]:
         """The refusals the spec asks for when site `index` is decided."""
@@ -198,7 +217,15 @@ def _strides(shape: Sequence[int]) -> tuple[int, ...]:
     return tuple(strides)
 
 
-def _range(lb: int, ub: int, step: int) -> range:
+SYMBOLIC_STEPS = (-2, -1, 1, 2, 3)
+"""The values a symbolic step takes in the enumeration (zero runs no
+iteration in PyPTO's orchestration code: nothing to add)."""
+
+
+def _range(lb: int, ub: int, step: int) -> Sequence[int]:
+    """The values of the variable, iteration by iteration."""
+    if step == 0:
+        return (lb, lb)
     return range(lb, ub, step)
 
 
@@ -208,8 +235,13 @@ def instances(pattern: Pattern, k: int) -> dict[tuple[int, ...], set[int]]:
     strides = _strides(pattern.shape)
     loops = pattern.loops[: site.depth]
     found: dict[tuple[int, ...], set[int]] = {}
-    for ivs in itertools.product(*(_range(lb, ub, s) for lb, ub, s, _ in loops)):
-        env = {f"i{d}": v for d, v in enumerate(ivs)}
+    # Keyed by iteration numbers, not by the variables' values: the
+    # iterations of a zero step share a value.
+    for point in itertools.product(
+        *(enumerate(_range(lb, ub, s)) for lb, ub, s, _ in loops)
+    ):
+        key = tuple(n for n, _ in point)
+        env = {f"i{d}": v for d, (_, v) in enumerate(point)}
         view = [e.eval(env) for e in site.slice_offsets or ()] or [0] * len(strides)
         q = {"q0": site.scalars[0].eval(env), "q1": site.scalars[1].eval(env)}
         js = _range(*site.kernel.loop) if site.kernel.loop else [0]
@@ -225,15 +257,23 @@ def instances(pattern: Pattern, k: int) -> dict[tuple[int, ...], set[int]]:
                             for d in range(len(strides))
                         )
                     )
-        found[ivs] = written
+        found[key] = written
     return found
 
 
 def conflicts(pattern: Pattern) -> list[bool]:
     """Per site: do two instances of it and of some site (itself included)
     from different iterations of the loops enclosing both write a common
-    element? With `root_in_loop0`, only instances of one outer iteration
-    share the buffer."""
+    element, for some value of each symbolic step? With `root_in_loop0`,
+    only instances of one outer iteration share the buffer."""
+    result = [False] * len(pattern.sites)
+    for values in itertools.product(SYMBOLIC_STEPS, repeat=len(pattern.symbolic)):
+        fixed = pattern.with_steps(dict(zip(pattern.symbolic, values, strict=True)))
+        result = [a or b for a, b in zip(result, _conflicts(fixed), strict=True)]
+    return result
+
+
+def _conflicts(pattern: Pattern) -> list[bool]:
     all_instances = [instances(pattern, k) for k in range(len(pattern.sites))]
     result: list[bool] = []
     for k, site in enumerate(pattern.sites):
@@ -278,8 +318,14 @@ def build(pattern: Pattern, *, verify: bool = True) -> ModuleOp:
             wrapper.call(inner, list(wrapper.args))
             wrapper.ret()
             inner = f"wrap{level}_{k}"
-    main = mb.function("main", [buf, buf], kind="orchestration", arg_names=["x", "b"])
-    x, b = main.args
+    main = mb.function(
+        "main",
+        [buf, buf, *(INDEX for _ in pattern.symbolic)],
+        kind="orchestration",
+        arg_names=["x", "b", *(f"s{level}" for level in pattern.symbolic)],
+    )
+    x, b = main.args[:2]
+    step_args = dict(zip(pattern.symbolic, main.args[2:], strict=True))
     sizes = [main.index(d) for d in pattern.shape]
 
     def sites_at(depth: int, env: dict[str, SSAValue], after: bool) -> None:
@@ -300,7 +346,7 @@ def build(pattern: Pattern, *, verify: bool = True) -> ModuleOp:
         with main.for_(
             main.index(lb),
             main.index(ub),
-            main.index(step),
+            step_args.get(level) or main.index(step),
             kind="parallel" if parallel else None,
         ) as for_loop:
             inner = {**env, f"i{level}": for_loop.induction_var}
@@ -389,10 +435,13 @@ def _expr(
     return Expr(coeffs, const, div)
 
 
-def random_pattern(rng: random.Random, *, extended: bool = False) -> Pattern:
+def random_pattern(
+    rng: random.Random, *, extended: bool = False, steps: bool = False
+) -> Pattern:
     """A random pattern; with `extended`, also wrapper levels, integer casts
-    and fixed-width arithmetic (without it, no draw is added: a seed gives
-    the patterns it always gave)."""
+    and fixed-width arithmetic; with `steps`, negative, zero and symbolic
+    steps (without them, no draw is added: a seed gives the patterns it
+    always gave)."""
     rank = rng.choice((1, 1, 2))
     shape = (rng.choice((64, 128, 256)),) if rank == 1 else (8, rng.choice((8, 16)))
     n_loops = rng.choice((1, 1, 2))
@@ -401,7 +450,12 @@ def random_pattern(rng: random.Random, *, extended: bool = False) -> Pattern:
         lb = rng.choice((0, 0, 1))
         ub = lb + rng.randint(1, 4)
         step = rng.choice((1, 1, 2))
+        if steps:
+            lb, ub, step = _steps(rng, lb, ub, step)
         loops.append((lb, ub, step, level > 0 and rng.random() < 0.15))
+    symbolic = (
+        tuple(level for level in range(n_loops) if rng.random() < 0.2) if steps else ()
+    )
     ivs = [f"i{d}" for d in range(n_loops)]
     sites: list[Site] = []
     root_in_loop0 = n_loops == 2 and rng.random() < 0.1
@@ -423,6 +477,8 @@ def random_pattern(rng: random.Random, *, extended: bool = False) -> Pattern:
             _expr(rng, visible, wide=wide, extended=extended),
         )
         kernel_loop = (0, rng.randint(1, 3), 1) if rng.random() < 0.25 else None
+        if steps and kernel_loop is not None:
+            kernel_loop = _steps(rng, *kernel_loop)
         kernel_names = ["q0", "q1"] + (["j"] if kernel_loop else [])
         stores = tuple(
             Store(
@@ -452,7 +508,19 @@ def random_pattern(rng: random.Random, *, extended: bool = False) -> Pattern:
         tuple(loops),
         tuple(sites),
         root_in_loop0=root_in_loop0,
+        symbolic=symbolic,
     )
+
+
+def _steps(rng: random.Random, lb: int, ub: int, step: int) -> tuple[int, int, int]:
+    """A loop that counts down over the same count of values (a quarter of
+    them), or has a zero step (rarely), or stays as drawn."""
+    roll = rng.random()
+    if roll < 0.3:
+        return (ub - 1, lb - 1 - rng.choice((0, 0, 1)), -step)
+    if roll < 0.35:
+        return (lb, ub, 0)
+    return (lb, ub, step)
 
 
 def _kernel_offset(

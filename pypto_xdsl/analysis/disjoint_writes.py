@@ -654,8 +654,16 @@ class _Problem:
                     yield term
 
     def _domain(self, loop: Operation, name: Callable[[SSAValue], str]) -> None:
-        """Constrain a loop's induction variables to its iteration space; a
-        bound that is not affine is dropped (more instances: still sound)."""
+        """Constrain a loop's induction variables to the iterations the
+        runtime executes (derive-call-directions.md, *Modes*), never fewer.
+        PyPTO's codegen counts down for a negative step (`pl.range(3, -1, -1)`
+        runs 3, 2, 1, 0): a constant step > 0 gives `lb <= i < ub`, one < 0
+        gives `ub < i <= lb`, both with `i = lb (mod |step|)`. A step that is
+        not a constant leaves the sign, and so which bound is which, unknown:
+        no bound is stated. A constant zero step keeps the variable at `lb`
+        (`differ` then counts its iterations apart all the same). A bound that
+        is not affine is dropped. Each case states more instances, never
+        fewer: still sound."""
         if isinstance(loop, scf.ForOp):
             triples = [(_body_args(loop)[0], loop.lb, loop.ub, loop.step)]
         elif isinstance(loop, scf.ParallelOp):
@@ -671,21 +679,23 @@ class _Problem:
         else:
             return  # a while has no induction variable
         for iv, lb, ub, step in triples:
-            v = name(iv)
+            v = name(iv)  # named even unbounded: `differ` compares it
+            stride = _constant_step(self.affine, step)
+            if stride is None:
+                continue
             low = self.affine.affine(lb)
             high = self.affine.affine(ub)
-            stride = self.affine.affine(step)
+            if stride == 0:
+                if isinstance(low, Aff):
+                    self._add(f"{v} = {low.render(name)}")
+                continue
+            up = stride > 0
             if isinstance(low, Aff):
-                self._add(f"{v} >= {low.render(name)}")
+                self._add(f"{v} {'>=' if up else '<='} {low.render(name)}")
+                if abs(stride) > 1:
+                    self._add(f"({v} - ({low.render(name)})) mod {abs(stride)} = 0")
             if isinstance(high, Aff):
-                self._add(f"{v} < {high.render(name)}")
-            if (
-                isinstance(low, Aff)
-                and isinstance(stride, Aff)
-                and stride.is_constant
-                and stride.const > 1
-            ):
-                self._add(f"({v} - ({low.render(name)})) mod {stride.const} = 0")
+                self._add(f"{v} {'<' if up else '>'} {high.render(name)}")
 
     def differ(self, first: Sequence[Operation], second: Sequence[Operation]) -> None:
         """The two instances are in different iterations of some loop that
@@ -695,6 +705,10 @@ class _Problem:
             loop for loop in first if loop in second and id(loop) not in self.outer
         ]
         for loop in common:
+            if _still(self.affine, loop):
+                # Its iterations all have the variable at `lb`: two of them
+                # differ though no variable does.
+                pairs.append("0 = 0")
             for iv in _ivs(loop):
                 a = self.names.get(("a", iv))
                 b = self.names.get(("b", iv))
@@ -731,3 +745,20 @@ def _bounds(loop: Operation) -> Sequence[SSAValue]:
     if isinstance(loop, scf.ParallelOp):
         return (*loop.lowerBound, *loop.upperBound, *loop.step)
     return ()
+
+
+def _constant_step(affine: AffineValues, step: SSAValue) -> int | None:
+    term = affine.affine(step)
+    return term.const if isinstance(term, Aff) and term.is_constant else None
+
+
+def _still(affine: AffineValues, loop: Operation) -> bool:
+    """Whether a loop has a constant zero step: its variable never moves."""
+    steps = (
+        (loop.step,)
+        if isinstance(loop, scf.ForOp)
+        else loop.step
+        if isinstance(loop, scf.ParallelOp)
+        else ()
+    )
+    return any(_constant_step(affine, step) == 0 for step in steps)
