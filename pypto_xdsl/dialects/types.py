@@ -99,26 +99,36 @@ class TensorType(_ShapedPtoType):
 
 @irdl_attr_definition
 class TileType(_ShapedPtoType):
-    """`!pto.tile<SHAPE x ELT[, MEM]>`: an on-chip tile; MEM absent while unresolved."""
+    """`!pto.tile<SHAPE x ELT[, MEM][, valid = [V, ...]]>`: an on-chip tile; MEM
+    absent while unresolved. The valid shape is PyPTO's
+    `TileView(valid_shape=...)`: the rectangle of the tile that holds data,
+    from its origin; `tile.load` reads and `tile.store` writes only that.
+    One extent per dimension, `?` for one known only at run time (a symbolic
+    or computed extent in PyPTO); absent when it is the whole shape."""
 
     name = "pto.tile"
 
     shape: ArrayAttr[IntAttr]
     element_type: Attribute
     memory_space: MemorySpaceAttr | NoneAttr
+    valid: ArrayAttr[IntAttr] | NoneAttr
+    """The valid shape as declared; `valid_shape` reads it."""
 
     def __init__(
         self,
         shape: Iterable[int | IntAttr],
         element_type: Attribute,
         memory_space: MemorySpaceAttr | MemorySpace | None = None,
+        valid_shape: Iterable[int | IntAttr] | None = None,
     ):
         if isinstance(memory_space, MemorySpace):
             memory_space = MemorySpaceAttr(memory_space)
+        dims = _shape_attr(shape)
         super().__init__(
-            _shape_attr(shape),
+            dims,
             element_type,
             NoneAttr() if memory_space is None else memory_space,
+            _valid_attr(dims, valid_shape),
         )
 
     @property
@@ -128,16 +138,69 @@ class TileType(_ShapedPtoType):
             return self.memory_space.data
         return None
 
+    @property
+    def valid_shape(self) -> tuple[int, ...]:
+        """The valid extent of each dimension: the declared valid shape, else
+        the shape (PyPTO: an empty valid shape is the whole tile).
+        `DYNAMIC_INDEX` for an extent known only at run time (and for a `?`
+        dimension of the shape when none is declared)."""
+        if isinstance(self.valid, ArrayAttr):
+            return tuple(d.data for d in self.valid.data)
+        return self.get_shape()
+
+    @property
+    def has_valid_shape(self) -> bool:
+        """Whether a valid shape other than the whole tile is declared."""
+        return isinstance(self.valid, ArrayAttr)
+
+    def verify(self) -> None:
+        super().verify()
+        if not isinstance(self.valid, ArrayAttr):
+            return
+        # PyPTO's bounds of a valid shape: its rank, 0 <= v <= shape.
+        shape = self.get_shape()
+        valid = self.valid_shape
+        if len(valid) != len(shape):
+            raise VerifyException(
+                f"pto.tile valid shape {_format(valid)} has {len(valid)} "
+                f"dimension(s), the tile {len(shape)}: give one extent per "
+                "dimension of the shape, `?` for one known only at run time"
+            )
+        for i, (v, d) in enumerate(zip(valid, shape, strict=True)):
+            if v < 0 and v != DYNAMIC_INDEX:
+                raise VerifyException(
+                    f"pto.tile valid extent {i} is {v}: valid extents are "
+                    "non-negative; write one known only at run time as `?`"
+                )
+            if v > d >= 0:
+                raise VerifyException(
+                    f"pto.tile valid extent {i} is {v}, beyond the tile's {d}: a "
+                    "valid region cannot be larger than the shape that holds it"
+                )
+
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
         with parser.in_angle_brackets():
             shape, element_type = _parse_shape_and_element(parser)
             memory: Attribute = NoneAttr()
+            valid: list[int] | None = None
             if parser.parse_optional_punctuation(",") is not None:
-                memory = MemorySpaceAttr(
-                    parse_keyword(parser, MemorySpace, "tile memory space")
-                )
-        return (_shape_attr(shape), element_type, memory)
+                if parser.parse_optional_keyword("valid") is None:
+                    memory = MemorySpaceAttr(
+                        parse_keyword(parser, MemorySpace, "tile memory space")
+                    )
+                    if parser.parse_optional_punctuation(",") is not None:
+                        parser.parse_keyword("valid")
+                        valid = _parse_valid(parser)
+                else:
+                    valid = _parse_valid(parser)
+                    if parser.parse_optional_punctuation(",") is not None:
+                        parser.raise_error(
+                            "the memory space comes before the valid shape: "
+                            "!pto.tile<16x64xf32, vec, valid = [8, 64]>"
+                        )
+        dims = _shape_attr(shape)
+        return (dims, element_type, memory, _valid_attr(dims, valid))
 
     def print_parameters(self, printer: Printer) -> None:
         with printer.in_angle_brackets():
@@ -145,6 +208,39 @@ class TileType(_ShapedPtoType):
             if isinstance(self.memory_space, MemorySpaceAttr):
                 printer.print_string(", ")
                 printer.print_string(self.memory_space.data.value)
+            if isinstance(self.valid, ArrayAttr):
+                printer.print_string(f", valid = {_format(self.valid_shape)}")
+
+
+def _valid_attr(
+    shape: ArrayAttr[IntAttr], valid: Iterable[int | IntAttr] | None
+) -> ArrayAttr[IntAttr] | NoneAttr:
+    """A declared valid shape; none when it is the whole static shape, as
+    PyPTO's type drops a valid shape equal to the shape."""
+    if valid is None:
+        return NoneAttr()
+    dims = _shape_attr(valid)
+    if dims == shape and all(d.data >= 0 for d in dims.data):
+        return NoneAttr()
+    return dims
+
+
+def _parse_valid(parser: AttrParser) -> list[int]:
+    """`= [8, ?, 64]`: one extent per dimension, `?` for a dynamic one."""
+    parser.parse_punctuation("=")
+
+    def extent() -> int:
+        if parser.parse_optional_punctuation("?") is not None:
+            return DYNAMIC_INDEX
+        return parser.parse_integer(
+            allow_boolean=False, context_msg=" in a pto.tile valid shape"
+        )
+
+    return parser.parse_comma_separated_list(parser.Delimiter.SQUARE, extent)
+
+
+def _format(dims: Sequence[int]) -> str:
+    return "[" + ", ".join("?" if d == DYNAMIC_INDEX else str(d) for d in dims) + "]"
 
 
 @irdl_attr_definition
