@@ -2,6 +2,7 @@
 
     python bench/pypto_import.py                 # 1k, 10k and 100k statements
     python bench/pypto_import.py --sizes 1000 10000 --repeat 3
+    python bench/pypto_import.py --sizes 1000 --real   # + the largest real program
 
 For each size, a printed PyPTO program of about that many statements is
 generated (one AIV kernel, and an orchestration function of calls, scratch
@@ -29,8 +30,10 @@ import itertools
 import json
 import subprocess
 import sys
+import tarfile
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -107,8 +110,21 @@ def _best(run: Callable[[], object], repeat: int) -> float:
     return best
 
 
+def largest_real_program() -> str:
+    """The largest before.py of the shared real programs (tests/real/)."""
+    archive = Path(__file__).resolve().parent.parent / "tests/real/real-programs.tar.xz"
+    texts: list[str] = []
+    with tarfile.open(archive, "r:xz") as tar:
+        for member in tar.getmembers():
+            handle = tar.extractfile(member) if member.isfile() else None
+            if handle is not None and member.name.endswith("before.py"):
+                texts.append(handle.read().decode())
+    return max(texts, key=len)
+
+
 def measure(statements: int, repeat: int) -> dict[str, float]:
-    text = generate(statements)
+    # 0 statements: the largest real program instead of a generated one.
+    text = generate(statements) if statements else largest_real_program()
     module = import_pypto(text, "bench.py")
     ops = sum(1 for _ in module.walk())
     out = io.StringIO()
@@ -125,7 +141,7 @@ def measure(statements: int, repeat: int) -> dict[str, float]:
     t_parse = _best(parse, repeat)
     t_parse_verify = _best(parse_verify, repeat)
     return {
-        "statements": text.count("\n") - HEADER.count("\n"),
+        "statements": text.count("\n") - (HEADER.count("\n") if statements else 0),
         "ops": ops,
         "import": t_import,
         "parse": t_parse,
@@ -152,6 +168,11 @@ def main() -> None:
         "--sizes", type=int, nargs="+", default=[1_000, 10_000, 100_000]
     )
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument(
+        "--real",
+        action="store_true",
+        help="add a row for the largest shared real program (tests/real/)",
+    )
     parser.add_argument("--one", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one is not None:
@@ -163,7 +184,7 @@ def main() -> None:
     )
     print("|---|---|---|---|---|---|---|---|", flush=True)
     rows: list[dict[str, float]] = []
-    for n in args.sizes:
+    for n in [*args.sizes, *([0] if args.real else [])]:
         r = _measure_in_child(n, args.repeat)
         rows.append(r)
         print(
@@ -173,7 +194,7 @@ def main() -> None:
             f"| {r['import'] / r['statements'] * 1e6:.0f} |",
             flush=True,
         )
-    for small, large in itertools.pairwise(rows):
+    for small, large in itertools.pairwise(rows[: len(args.sizes)]):
         size = large["statements"] / small["statements"]
         grew = large["import"] / small["import"]
         print(
