@@ -19,11 +19,19 @@ import pytest
 from module_task_graph import task_graphs_of
 from xdsl.context import Context
 from xdsl.dialects import test as xdsl_test
-from xdsl.dialects.builtin import DenseArrayBase, IndexType, ModuleOp, f32, i32
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    IndexType,
+    ModuleOp,
+    UnitAttr,
+    f32,
+    i32,
+)
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
+    opt_prop_def,
     result_def,
     traits_def,
     var_operand_def,
@@ -181,7 +189,10 @@ def test_allocations_name_a_fresh_tensor_only() -> None:
 
 DECLARED: dict[str, tuple[Callable[[type[IRDLOperation]], object], object]] = {
     "tile.store": (declared_store, StoresTile(tile=0, offsets=1, tensor=2, shapes=3)),
-    "tile.load": (declared_load, LoadsTile(tensor=0, offsets=1, shapes=2)),
+    "tile.load": (
+        declared_load,
+        LoadsTile(tensor=0, offsets=1, shapes=2, valid_shape=3),
+    ),
     "tensor.slice": (declared_view, ViewOf(0, shape=1, offsets=2)),
     "tensor.view": (declared_reshape, ReshapeOf(0, shape=1)),
     "tensor.reshape": (declared_reshape, ReshapeOf(0, shape=1)),
@@ -280,6 +291,7 @@ class TwinCreateOp(PtoOperation):
     name = "pto.twin.tensor.create"
 
     dynamic_sizes = var_operand_def(IndexType)
+    manual_dep = opt_prop_def(UnitAttr)
     result = result_def(TensorType)
     traits = traits_def(AllocatesResult())
     assembly_format = TensorCreateOp.assembly_format

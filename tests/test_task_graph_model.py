@@ -92,6 +92,9 @@ class Param:
     spmd: bool = False
     """The first offset also adds `get_block_idx * sizes[0]`: the box of each
     core of the call's `cores` (task-graph.md, per-core indices)."""
+    valid: tuple[int, ...] | None = None
+    """The load's valid shape, when smaller than its box's sizes: only
+    `[offsets, offsets + valid)` is read."""
 
 
 @dataclass
@@ -109,18 +112,31 @@ class Call:
     carrying both, swapped each iteration, storing the first one's box into
     the first carried tensor: from two iterations on it writes both (past
     `max-iterations` the model must still see that)."""
+    rotate_down: bool = False
+    """The rotating loop counts down (step -1), as `pl.range(n - 1, -1, -1)`."""
 
 
 @dataclass
 class Group:
     calls: list[Call]
     trips: int | None  # None: top level, else a loop 0..trips
+    down: bool = False
+    """The loop counts down, trips - 1 to 0 by -1 (`pl.range(trips - 1, -1,
+    -1)`): the same iterations in the reverse order."""
+
+    def iterations(self) -> range:
+        if self.trips is None:
+            return range(1)
+        return range(self.trips - 1, -1, -1) if self.down else range(self.trips)
 
 
 @dataclass
 class Program:
     buffers: list[tuple[tuple[int, ...], bool]]  # shape, created (else a parameter)
     groups: list[Group]
+    untracked: set[int] = field(default_factory=set[int])
+    """Created buffers made with `manual_dep`: no task looks them up or
+    registers an entry for them."""
 
 
 def draw_view(
@@ -179,9 +195,12 @@ def draw_program(seed: int) -> Program:
                     if trips and room >= trips - 1 >= 1 and r.random() < 0.5:
                         k = r.randint(1, room // (trips - 1))
                         scalar = (r.randint(0, room - k * (trips - 1)), k)
-                params.append(
-                    Param(view, direction, r.choice(ALLOWED[direction]), box, scalar)
+                param = Param(
+                    view, direction, r.choice(ALLOWED[direction]), box, scalar
                 )
+                if box is not None and direction != "out" and r.random() < 0.3:
+                    param.valid = tuple(r.randint(1, n) for n in box[1])
+                params.append(param)
             submit = trips is None and (manual or r.random() < 0.4)
             deps: list[int] = []
             if submit and (visible or inside) and r.random() < 0.5:
@@ -197,8 +216,11 @@ def draw_program(seed: int) -> Program:
                 submits += 1
         if not manual:
             visible.extend(inside)
-        groups.append(Group(calls, trips))
-    return Program(buffers, groups)
+        groups.append(Group(calls, trips, trips is not None and r.random() < 0.3))
+    untracked = {
+        b for b, (_, created) in enumerate(buffers) if created and r.random() < 0.3
+    }
+    return Program(buffers, groups, untracked)
 
 
 def _spmd(r: random.Random, call: Call) -> None:
@@ -233,6 +255,7 @@ def _rotating(r: random.Random, call: Call) -> None:
         Param(second, direction, r.choice(ALLOWED[direction]), first.box),
     ]
     call.rotate = r.choice([1, 2, 3, 1500])
+    call.rotate_down = r.random() < 0.3
 
 
 # ---------------------------------------------------------------------------
@@ -300,8 +323,8 @@ class Printer:
 
         def c(v: int) -> str:
             if v not in consts:
-                consts[v] = f"%kc{v}"
-                body.insert(0, f"%kc{v} = arith.constant {v} : index")
+                consts[v] = f"%kc{v}" if v >= 0 else f"%kcm{-v}"
+                body.insert(0, f"{consts[v]} = arith.constant {v} : index")
             return consts[v]
 
         if call.rotate is not None:
@@ -328,10 +351,11 @@ class Printer:
                 body.append(f"%so{j} = arith.addi %bo{j}, {off_names[0]} : index")
                 off_names[0] = f"%so{j}"
             size_names = [c(s) for s in sizes]
+            valid_names = [c(s) for s in (p.valid or sizes)]
             tile = f"!pto.tile<{'x'.join(map(str, sizes))}xf32>"
             if p.direction in ("in", "inout"):
                 body.append(
-                    f'%l{j} = "pto.tile.load"(%p{j}, {", ".join(off_names + size_names + size_names)}) '
+                    f'%l{j} = "pto.tile.load"(%p{j}, {", ".join(off_names + size_names + valid_names)}) '
                     f"<{{operandSegmentSizes = array<i32: 1, {rank}, {rank}, {rank}>}}> : "
                     f"({ttype(p.view.sizes)}, {', '.join(['index'] * (3 * rank))}) -> {tile}"
                 )
@@ -369,8 +393,11 @@ class Printer:
         ty = ttype(first.view.sizes)
         tile = f"!pto.tile<{'x'.join(map(str, sizes))}xf32>"
         size_names = [c(s) for s in sizes]
+        lb, ub, step = (
+            (call.rotate - 1, -1, -1) if call.rotate_down else (0, call.rotate, 1)
+        )
         return [
-            f"%rot:2 = scf.for %j = {c(0)} to {c(call.rotate)} step {c(1)} "
+            f"%rot:2 = scf.for %j = {c(lb)} to {c(ub)} step {c(step)} "
             f"iter_args(%a = %p0, %b = %p1) -> ({ty}, {ty}) {{",
             f'  %t = "pto.tile.create"({", ".join(size_names)}) '
             f"<{{operandSegmentSizes = array<i32: {rank}>}}> : "
@@ -416,7 +443,8 @@ def print_program(program: Program) -> str:
     ids: list[str] = []
     for b, (shape, created) in enumerate(program.buffers):
         if created:
-            pr.lines.append(f"%b{b} = pto.tensor.create : {ttype(shape)}")
+            manual_dep = " manual_dep" if b in program.untracked else ""
+            pr.lines.append(f"%b{b} = pto.tensor.create{manual_dep} : {ttype(shape)}")
     for group in program.groups:
         if group.trips is None:
             scope_start = len(pr.lines)
@@ -430,7 +458,8 @@ def print_program(program: Program) -> str:
                 pr.lines.append("  pto.yield")
                 pr.lines.append("}")
         else:
-            lb, ub, step = pr.const(0), pr.const(group.trips), pr.const(1)
+            its = group.iterations()
+            lb, ub, step = pr.const(its.start), pr.const(its.stop), pr.const(its.step)
             iv = pr.fresh("i")
             start = len(pr.lines)
             for call in group.calls:
@@ -477,7 +506,7 @@ def brute_tasks(program: Program) -> list[BTask]:
     tasks: list[BTask] = []
     submit_tasks: list[int] = []
     for group in program.groups:
-        for i in range(group.trips if group.trips is not None else 1):
+        for i in group.iterations():
             for call in group.calls:
                 args: list[tuple[int, frozenset[int], tuple[int, ...], str]] = []
                 reads: dict[int, set[int]] = {}
@@ -501,13 +530,15 @@ def brute_tasks(program: Program) -> list[BTask]:
                             c, k = p.scalar
                             offs = (c + k * i, *offs[1:])
                         touched = set[int]()
+                        read = set[int]()
                         for blk in range(call.cores or 1) if p.spmd else [0]:
                             core = (offs[0] + blk * sizes[0], *offs[1:])
                             touched |= v.box(i, core, sizes)
+                            read |= v.box(i, core, p.valid or sizes)
                     else:
-                        touched = set(elements)
+                        touched = read = set(elements)
                     if p.direction in ("in", "inout"):
-                        reads.setdefault(v.buffer, set()).update(touched)
+                        reads.setdefault(v.buffer, set()).update(read)
                     if p.direction in ("out", "inout"):
                         writes.setdefault(v.buffer, set()).update(touched)
                 deps = [submit_tasks[d] for d in call.deps]
@@ -531,7 +562,7 @@ def brute_overlap(
     return "covered" if ee <= pe else "overlap"
 
 
-def brute_replay(tasks: list[BTask]) -> set[tuple[int, int]]:
+def brute_replay(tasks: list[BTask], untracked: set[int]) -> set[tuple[int, int]]:
     edges: set[tuple[int, int]] = set()
     live: dict[int, list[tuple[frozenset[int], tuple[int, ...], int]]] = {}
     for me, task in enumerate(tasks):
@@ -540,6 +571,8 @@ def brute_replay(tasks: list[BTask]) -> set[tuple[int, int]]:
         if task.manual:
             continue
         for buffer, elements, layout, tag in task.args:
+            if buffer in untracked:
+                continue
             entries = live.setdefault(buffer, [])
             if tag in ("IN", "INOUT"):
                 kept: list[tuple[frozenset[int], tuple[int, ...], int]] = []
@@ -608,7 +641,7 @@ def check(seed: int) -> None:
     tasks = brute_tasks(program)
     n = len(tasks)
     assert len(graph.tasks) == n, text
-    edges = brute_replay(tasks)
+    edges = brute_replay(tasks, program.untracked)
     assert {(e.source, e.target) for e in graph.edges} == edges, text
     found = brute_conflicts(tasks)
     assert {(c.first, c.second): c.kind.value for c in graph.conflicts} == found, text

@@ -182,7 +182,10 @@ def _tile_ops() -> tuple[OperatorSpec, ...]:
             ),
             result="tile",
             properties={"target_memory": MemorySpaceAttr},
-            traits=(ReadsSource(), LoadsTile(tensor=0, offsets=1, shapes=2)),
+            traits=(
+                ReadsSource(),
+                LoadsTile(tensor=0, offsets=1, shapes=2, valid_shape=3),
+            ),
         ),
         OperatorSpec(
             "tile.move",

@@ -288,11 +288,14 @@ class StoresTile(OpTrait):
 @dataclass(frozen=True)
 class LoadsTile(OpTrait):
     """The op reads the box `[offsets, offsets + shapes)` of the tensor
-    argument `tensor` into its tile result (`tile.load`)."""
+    argument `tensor` into its tile result (`tile.load`); with a non-empty
+    `valid_shape` group, only `[offsets, offsets + valid_shape)`: PyPTO
+    reads only the valid extent of a padded tile."""
 
     tensor: int
     offsets: int
     shapes: int
+    valid_shape: int | None = None
 
 
 @dataclass(frozen=True)

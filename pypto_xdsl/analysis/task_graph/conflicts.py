@@ -250,6 +250,10 @@ def dependences(
     chained), and the set contains every edge of the true DAG's transitive
     reduction, so its longest path is the true one. Linear in the accesses
     where each access replaces or extends what it meets."""
+    # A buffer no task writes makes no conflict: its reads (a weight matrix
+    # every task loads in stripes, a million of them on a real model) are
+    # not tracked at all.
+    written = {buffer for touched in every for buffer, (_, w) in touched.items() if w}
     segments: dict[Buffer, _Segments] = {}
     found: list[tuple[int, int]] = []
     for task in tasks:
@@ -267,6 +271,8 @@ def dependences(
         sources.discard(me)
         found.extend((source, me) for source in sorted(sources))
         for buffer, (reads, writes) in mine.items():
+            if buffer not in written:
+                continue
             seg = segments.get(buffer)
             if seg is None:
                 seg = segments[buffer] = _Segments()

@@ -80,10 +80,11 @@ def box(
     view: View, offsets: Sequence[int | None], shape: Sequence[int | None]
 ) -> View | None:
     """The box `[offsets, offsets + shape)` of `view`, as a view of its buffer;
-    None when some offset or extent cannot be evaluated."""
+    None when some offset or extent cannot be evaluated or is no size."""
     offs = _shape(offsets)
     extents = _shape(shape)
-    if offs is None or extents is None:
+    if offs is None or extents is None or any(n < 0 for n in extents):
+        # A negative extent is no size: the access is the whole view.
         return None
     rank = len(view.strides)
     if len(offs) != rank or len(extents) != rank:
@@ -261,6 +262,14 @@ class _Run(ScfInterpreter[Bound]):
         groups = argument_groups(op)
         tensor = self.tensor_of(groups[load.tensor][0])
         shape = [self.int_of(v) for v in groups[load.shapes]]
+        valid = () if load.valid_shape is None else groups[load.valid_shape]
+        if len(valid) == len(shape):
+            # Only the valid extent is read; a valid extent that cannot be
+            # evaluated widens to the tile's shape, never narrower.
+            shape = [
+                n if (v := self.int_of(value)) is None else v
+                for n, value in zip(shape, valid, strict=True)
+            ]
         self.access(tensor, groups[load.offsets], shape, True, False)
 
     def store(self, op: Operation, store: StoresTile) -> None:

@@ -58,6 +58,7 @@ from pypto_xdsl.dialects.task_ids import (
     TaskDummyOp,
     TaskInvalidOp,
 )
+from pypto_xdsl.dialects.tensor_create import TensorCreateOp
 from pypto_xdsl.dialects.types import TaskIdType, TensorType
 
 DEFAULT_DIM = 16
@@ -147,8 +148,10 @@ class Orchestration(ScfInterpreter[Value]):
         self.idle = Iterations()
         """Iterations of any loop since the last task."""
 
-    def buffer(self, name: str, owner: int | None = None) -> Buffer:
-        buffer = Buffer(len(self.buffers), name, owner)
+    def buffer(
+        self, name: str, owner: int | None = None, untracked: bool = False
+    ) -> Buffer:
+        buffer = Buffer(len(self.buffers), name, owner, untracked)
         self.buffers.append(buffer)
         return buffer
 
@@ -221,8 +224,29 @@ class Orchestration(ScfInterpreter[Value]):
                 dim = next(dynamic, None)
                 if dim is None:
                     raise TaskGraphError(op, f"dimension {k} of the result is unknown")
-                shape[k] = self.int_of(dim, op, "dimension")
+                shape[k] = self.size(dim, op, f"dimension {k}")
         return shape
+
+    def size(self, value: SSAValue, op: Operation, what: str) -> int:
+        """An extent read from the program: an integer that is not negative."""
+        n = self.int_of(value, op, what)
+        if n < 0:
+            raise TaskGraphError(
+                op, f"{what} {value_name(value)} is {n}: a size cannot be negative"
+            )
+        return n
+
+    def _count(self, op: Operation, n: int) -> int:
+        """A number of slots the model keeps, one per element (an array's):
+        at most max-tasks, so that work and memory stay bounded by it."""
+        if not 0 <= n <= self.max_tasks:
+            raise TaskGraphError(
+                op,
+                f"this {op.name} makes {n} elements, more than the {self.max_tasks} "
+                "the task graph keeps (max-tasks): raise max-tasks (pto-tasks "
+                "--max-tasks N) or make the array smaller",
+            )
+        return n
 
     # Bodies -------------------------------------------------------------------
 
@@ -289,7 +313,7 @@ class Orchestration(ScfInterpreter[Value]):
         if isinstance(op, ArrayCreateOp):
             ty = op.result.type
             slot: int | TaskIds = () if isinstance(ty.element_type, TaskIdType) else 0
-            env[op.result] = ArrayValue((slot,) * ty.get_shape()[0])
+            env[op.result] = ArrayValue((slot,) * self._count(op, ty.get_shape()[0]))
         elif isinstance(op, ArrayGetElementOp):
             array, k = self.array_slot(op)
             env[op.result] = array.slots[k]
@@ -327,11 +351,13 @@ class Orchestration(ScfInterpreter[Value]):
         if (created := allocated_tensor(op)) is not None:
             # Its operands are the `?` dimensions of its type, in order.
             shape = self._shape(created.type, op.operands, op)
-            env[created] = whole(self.buffer(value_name(created)), shape)
+            untracked = isinstance(op, TensorCreateOp) and op.manual_dep is not None
+            buffer = self.buffer(value_name(created), untracked=untracked)
+            env[created] = whole(buffer, shape)
         elif view is not None and view.shape is not None and view.offsets is not None:
             groups = argument_groups(op)
             source = self.view_of(groups[view.index][0], op)
-            shape = [self.int_of(v, op, "slice shape") for v in groups[view.shape]]
+            shape = [self.size(v, op, "slice shape") for v in groups[view.shape]]
             offsets = [self.int_of(v, op, "slice offset") for v in groups[view.offsets]]
             if len(shape) != len(source.strides) or len(offsets) != len(shape):
                 raise TaskGraphError(

@@ -293,6 +293,12 @@ def race_message(graph: TaskGraph, race: Conflict) -> str:
     mine, theirs = _args_on(late, buffer), _args_on(early, buffer)
     if late.manual or early.manual:
         fix = "add the earlier task to this submit's deps(...) in the manual scope"
+    elif buffer.untracked:
+        fix = (
+            f"{buffer.name} is manual_dep, so the runtime tracks no access to it "
+            "whatever the directions: add the earlier task to this submit's "
+            "deps(...), or create it without manual_dep"
+        )
     elif not mine or not theirs:
         fix = (
             f"pass {buffer.name} to both tasks as an argument (the runtime sees "

@@ -2,7 +2,8 @@
 
 Per buffer the runtime keeps live entries `(view, producer)`; each task, in
 submission order, looks entries up and registers its own by argument tag
-(docs/task-graph.md, *The runtime's rules*). The runtime scans every live
+(docs/task-graph.md, *The runtime's rules*); a `manual_dep` buffer is
+looked up and registered by no task. The runtime scans every live
 entry of the buffer; here entries are kept sorted by the start of their 1-D
 extent, so a lookup only visits entries whose extent can reach its own. The
 edges are the same; only the cost changes (stripes of one buffer: a log, not
@@ -69,6 +70,9 @@ def replay(tasks: Sequence[Task]) -> list[Edge]:
                 owner = buffer.owner
                 if owner is not None and owner != me and owner not in found:
                     found[owner] = Edge(owner, me, Cause.CREATOR, arg.index, buffer)
+                if buffer.untracked:
+                    # manual_dep: no lookup and no entry, in any scope.
+                    continue
                 entries = live.get(buffer)
                 if entries is None:
                     entries = live[buffer] = _Entries()

@@ -26,6 +26,9 @@ class Buffer:
     """The SSA name of the value that owns it, as printed in the IR."""
     owner: int | None = None
     """The task that owns it (a runtime-allocated output), if any."""
+    untracked: bool = False
+    """Made by a `pto.tensor.create` with `manual_dep`: the runtime looks up
+    and registers no access to it."""
 
 
 @dataclass(frozen=True)

@@ -309,11 +309,25 @@ def tensor_create(
         state.error(
             node, "the shape's symbolic dimensions do not match the annotation's"
         )
-    op = TensorCreateOp(ty, dynamic)
+    # manual_dep=True: the runtime tracks no access to the buffer, which the
+    # task graph must know (a property, not kept text).
+    is_manual = False
+    for k in node.keywords:
+        if k.arg != "manual_dep":
+            continue
+        value = k.value
+        if not (isinstance(value, ast.Constant) and type(value.value) is bool):
+            state.error(
+                value,
+                "manual_dep of pl.tensor.create must be True or False: whether the "
+                "runtime tracks the buffer decides which tasks it orders",
+            )
+        is_manual = value.value
+    op = TensorCreateOp(ty, dynamic, manual_dep=is_manual)
     extra = {
         k.arg: StringAttr(ast.unparse(k.value))
         for k in node.keywords
-        if k.arg not in (None, "shape", "dtype", "layout")
+        if k.arg not in (None, "shape", "dtype", "layout", "manual_dep")
     }
     if extra:
         op.attributes[ATTRS_KEY] = DictionaryAttr(extra)
