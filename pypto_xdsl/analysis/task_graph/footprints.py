@@ -279,8 +279,10 @@ class _Run(ScfInterpreter[Bound]):
         if shapes:
             shape: list[int | None] = [self.int_of(v) for v in shapes]
         else:
+            # The stored tile's valid rectangle (its shape when none is
+            # declared): PyPTO writes only the valid extent.
             tile = groups[store.tile][0].type
-            shape = list(tile.get_shape()) if isinstance(tile, TileType) else [None]
+            shape = list(tile.valid_shape) if isinstance(tile, TileType) else [None]
         effect = arg_effect(op, store.tensor)
         self.access(target, groups[store.offsets], shape, effect.reads, effect.writes)
         for result in op.results:
