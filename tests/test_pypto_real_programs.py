@@ -5,12 +5,10 @@
 from __future__ import annotations
 
 import json
-import tarfile
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
+from real_programs import entries
 from xdsl.dialects.builtin import ModuleOp
 
 from pypto_xdsl.context import pto_context
@@ -19,8 +17,6 @@ from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.interop import PyptoImportError, export_directions, import_pypto
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
 
-ARCHIVE = Path(__file__).parent / "real" / "real-programs.tar.xz"
-
 # Functions that declare results and end without `return` (PyPTO's host-level
 # orchestrators print so): the importer cannot tell them from a file cut at a
 # statement, so they stay the truncated-file diagnostic.
@@ -28,20 +24,6 @@ NO_RETURN = {
     "examples__advanced__allreduce/l3_allreduce",
     "models__deepseek_v4_flash_dspark__lm_head/l3_lm_head",
 }
-
-
-@cache
-def entries() -> dict[str, dict[str, str]]:
-    found: dict[str, dict[str, str]] = {}
-    with tarfile.open(ARCHIVE, "r:xz") as archive:
-        for member in archive.getmembers():
-            parts = Path(member.name).parts
-            handle = archive.extractfile(member) if member.isfile() else None
-            if handle is None or len(parts) < 3:
-                continue
-            key = "/".join(parts[-3:-1])
-            found.setdefault(key, {})[parts[-1]] = handle.read().decode()
-    return found
 
 
 def directions(module: ModuleOp) -> dict[str, list[list[str]]]:

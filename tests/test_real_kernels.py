@@ -1,7 +1,7 @@
 """The seed's failure, on real kernels: an operator that writes a parameter
 without a verdict must never leave that parameter silently `in`.
 
-Over the real PyPTO programs of `tests/pypto/real` (pypto-lib 634e77bd
+Over the real PyPTO programs of `tests/real/real-programs.tar.xz` (pypto-lib 634e77bd
 printed by PyPTO e2d0f78; every one that imports today, so the test grows as
 the import does), in process through the Python API:
 
@@ -27,9 +27,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 
 import pytest
+from real_programs import entries
 from xdsl.dialects.builtin import ModuleOp
 
 from pypto_xdsl.analysis.call_graph import call_graph
@@ -42,9 +42,7 @@ from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.generic_op import GenericOperatorOp
 from pypto_xdsl.interop.importer import import_pypto
 
-ROOT = Path(__file__).resolve().parent.parent
-REAL = ROOT / "tests" / "pypto" / "real"
-PROGRAMS = sorted(REAL.glob("*/*/before.py"))
+PROGRAMS = sorted(entries())
 IN = ParamDirection.IN
 
 # The programs that imported when this test was written; the import only
@@ -52,22 +50,18 @@ IN = ParamDirection.IN
 AT_LEAST_IMPORTING = 11
 
 
-def _name(path: Path) -> str:
-    return f"{path.parent.parent.name}/{path.parent.name}"
-
-
 @cache
-def _imported(path: Path) -> ModuleOp | str:
+def _imported(key: str) -> ModuleOp | str:
     """The module, or why it does not import (yet)."""
     try:
-        return import_pypto(path.read_text(), str(path.relative_to(ROOT)))
+        return import_pypto(entries()[key]["before.py"], f"{key}/before.py")
     except Exception as error:  # every import failure is a diagnostic
         lines = [line for line in str(error).splitlines() if line.strip()]
         return f"{lines[0]}: {lines[-1].strip()}" if lines else type(error).__name__
 
 
-def _module(path: Path) -> ModuleOp:
-    imported = _imported(path)
+def _module(key: str) -> ModuleOp:
+    imported = _imported(key)
     if isinstance(imported, str):
         pytest.skip(f"does not import yet (issue 38): {imported}")
     return imported
@@ -93,9 +87,9 @@ def test_enough_programs_import() -> None:
     assert len(importing) >= AT_LEAST_IMPORTING
 
 
-@pytest.mark.parametrize("path", PROGRAMS, ids=_name)
-def test_printed_program_is_consistent(path: Path) -> None:
-    module = _module(path)
+@pytest.mark.parametrize("key", PROGRAMS)
+def test_printed_program_is_consistent(key: str) -> None:
+    module = _module(key)
     graph = call_graph(module)
     problems = in_param_write_problems(graph)
     # An operator with a catalogue row whose call the import could not fit
@@ -200,9 +194,9 @@ def _reported(module: ModuleOp, func: FuncOp, index: int) -> bool:
     return any(p.message.startswith(_label(func, index)) for p in problems)
 
 
-@pytest.mark.parametrize("path", PROGRAMS, ids=_name)
-def test_removed_wrapper_is_found(path: Path) -> None:
-    module = _module(path)
+@pytest.mark.parametrize("key", PROGRAMS)
+def test_removed_wrapper_is_found(key: str) -> None:
+    module = _module(key)
     failures: list[str] = []
     not_written: list[str] = []
     for func in _kernels(module):
@@ -242,4 +236,4 @@ def test_removed_wrapper_is_found(path: Path) -> None:
             # (a parameter read after its own write is inout), and a declared
             # inout the body only writes is out. The seed's failure is `in`.
     assert failures == []
-    assert not_written == KNOWN_NOT_WRITTEN.get(_name(path), not_written)
+    assert not_written == KNOWN_NOT_WRITTEN.get(key, not_written)
