@@ -35,23 +35,23 @@ builtin.module {
 }
 
 // CHECK:      pto.func incore @across_store(%a: !pto.tensor<64xf32>, %b: !pto.tensor<64xf32>, %t: !pto.tile<64xf32, vec>, %c0: index) {
-// CHECK-NEXT:   %x = "pto.tensor.add"(%a, %b) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-// CHECK-NEXT:   %s = "pto.tile.store"(%t, %c0, %a) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-// CHECK-NEXT:   %y = "pto.tensor.add"(%a, %b) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:   %x = pto.tensor.add(%a, %b) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:   %s = pto.tile.store(%t, [%c0], %a) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:   %y = pto.tensor.add(%a, %b) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:   "test.op"(%x, %y) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> ()
 // CHECK-NEXT:   pto.return
 // CHECK-NEXT: }
 // CHECK-NEXT: pto.func incore @across_write(%t: !pto.tile<64xf32, vec>, %c0: index, %v: f32) {
-// CHECK-NEXT:   %x = "pto.tile.add"(%t, %t) : (!pto.tile<64xf32, vec>, !pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
-// CHECK-NEXT:   %w = "pto.tile.write"(%t, %c0, %v) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!pto.tile<64xf32, vec>, index, f32) -> !pto.tile<64xf32, vec>
-// CHECK-NEXT:   %y = "pto.tile.add"(%t, %t) : (!pto.tile<64xf32, vec>, !pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:   %x = pto.tile.add(%t, %t) : (!pto.tile<64xf32, vec>, !pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:   %w = pto.tile.write(%t, [%c0], %v) : (!pto.tile<64xf32, vec>, index, f32) -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:   %y = pto.tile.add(%t, %t) : (!pto.tile<64xf32, vec>, !pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
 // CHECK-NEXT:   "test.op"(%x, %y) : (!pto.tile<64xf32, vec>, !pto.tile<64xf32, vec>) -> ()
 // CHECK-NEXT:   pto.return
 // CHECK-NEXT: }
 // CHECK-NEXT: pto.func incore @no_writer(%a: !pto.tensor<64xf32>, %b: !pto.tensor<64xf32>, %t: !pto.tile<64xf32, vec>, %c0: index) {
-// CHECK-NEXT:   %x = "pto.tensor.add"(%a, %b) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-// CHECK-NEXT:   %p = "pto.tile.add"(%t, %t) : (!pto.tile<64xf32, vec>, !pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
-// CHECK-NEXT:   %l = "pto.tile.load"(%a, %c0, %c0, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:   %x = pto.tensor.add(%a, %b) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:   %p = pto.tile.add(%t, %t) : (!pto.tile<64xf32, vec>, !pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:   %l = pto.tile.load(%a, [%c0], [%c0], [%c0]) : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
 // CHECK-NEXT:   "test.op"(%x, %x, %p, %p, %l, %l) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tile<64xf32, vec>, !pto.tile<64xf32, vec>, !pto.tile<64xf32, vec>, !pto.tile<64xf32, vec>) -> ()
 // CHECK-NEXT:   pto.return
 // CHECK-NEXT: }

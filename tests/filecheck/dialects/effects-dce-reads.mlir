@@ -37,14 +37,14 @@ builtin.module {
 // CHECK-NEXT:   pto.return
 // CHECK-NEXT: }
 // CHECK-NEXT: pto.func incore @writers(%a: !pto.tensor<64xf32>, %b: !pto.tensor<64xf32>, %sig: !pto.tensor<16xi32>, %n: !pto.tensor<16xi32>, %t: !pto.tile<64xf32, vec>, %i: !pto.tile<64xi32, vec>, %c0: index, %v: f32) {
-// CHECK-NEXT:   %0 = "pto.tile.write"(%t, %c0, %v) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!pto.tile<64xf32, vec>, index, f32) -> !pto.tile<64xf32, vec>
-// CHECK-NEXT:   %1 = "pto.tile.matmul_acc"(%t, %t, %t) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, !pto.tile<64xf32, vec>, !pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
-// CHECK-NEXT:   %2 = "pto.tile.mgather"(%a, %i, %b) <{coalesce = #pto.coalesce<elem>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<64xf32>, !pto.tile<64xi32, vec>, !pto.tensor<64xf32>) -> !pto.tile<64xf32, mat>
-// CHECK-NEXT:   %3 = "pto.pld.tensor.allreduce"(%a, %sig) <{operandSegmentSizes = array<i32: 1, 1>}> : (!pto.tensor<64xf32>, !pto.tensor<16xi32>) -> !pto.tensor<64xf32>
-// CHECK-NEXT:   %4 = "pto.pld.tensor.barrier"(%sig) : (!pto.tensor<16xi32>) -> !pto.tensor<16xi32>
-// CHECK-NEXT:   %5 = "pto.pld.tensor.allgather"(%a, %b, %sig) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<16xi32>) -> !pto.tensor<64xf32>
-// CHECK-NEXT:   "pto.builtin.tensor.allreduce_ring"(%a, %sig) : (!pto.tensor<64xf32>, !pto.tensor<16xi32>) -> ()
-// CHECK-NEXT:   "pto.builtin.tensor.all_to_all_v"(%a, %b, %sig, %n, %n) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<16xi32>, !pto.tensor<16xi32>, !pto.tensor<16xi32>) -> ()
-// CHECK-NEXT:   "pto.tensor.expand_clone"(%a, %b) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> ()
+// CHECK-NEXT:   %0 = pto.tile.write(%t, [%c0], %v) : (!pto.tile<64xf32, vec>, index, f32) -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:   %1 = pto.tile.matmul_acc(%t, %t, %t) : (!pto.tile<64xf32, vec>, !pto.tile<64xf32, vec>, !pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:   %2 = pto.tile.mgather(%a, %i, scratch = %b, coalesce = #pto.coalesce<elem>) : (!pto.tensor<64xf32>, !pto.tile<64xi32, vec>, !pto.tensor<64xf32>) -> !pto.tile<64xf32, mat>
+// CHECK-NEXT:   %3 = pto.pld.tensor.allreduce(%a, signal = %sig) : (!pto.tensor<64xf32>, !pto.tensor<16xi32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:   %4 = pto.pld.tensor.barrier(%sig) : (!pto.tensor<16xi32>) -> !pto.tensor<16xi32>
+// CHECK-NEXT:   %5 = pto.pld.tensor.allgather(%a, %b, %sig) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<16xi32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:   pto.builtin.tensor.allreduce_ring(%a, %sig) : (!pto.tensor<64xf32>, !pto.tensor<16xi32>) -> ()
+// CHECK-NEXT:   pto.builtin.tensor.all_to_all_v(%a, %b, %sig, %n, %n) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<16xi32>, !pto.tensor<16xi32>, !pto.tensor<16xi32>) -> ()
+// CHECK-NEXT:   pto.tensor.expand_clone(%a, %b) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> ()
 // CHECK-NEXT:   pto.return
 // CHECK-NEXT: }

@@ -24,9 +24,9 @@
 // CHECK:      pto.func incore @k(%out: !pto.tensor<64xf32>, %t: !pto.tile<64xf32, vec>, %sig: !pto.tensor<16xi32>) {
 // CHECK-NEXT:   %c0 = arith.constant 0 : index
 // CHECK-NEXT:   %one = arith.constant 1 : i32
-// CHECK-NEXT:   %s = "pto.tile.store"(%t, %c0, %out) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-// CHECK-NEXT:   "pto.pld.system.wait"(%sig, %c0, %one) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!pto.tensor<16xi32>, index, i32) -> ()
-// CHECK-NEXT:   "pto.system.syncall"(%sig) <{mode = "hard", operandSegmentSizes = array<i32: 1, 0>}> : (!pto.tensor<16xi32>) -> ()
-// CHECK-NEXT:   %v = "pto.tensor.set_validshape"(%out, %c0, %c0) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<64xf32>
+// CHECK-NEXT:   %s = pto.tile.store(%t, [%c0], %out) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:   pto.pld.system.wait(%sig, [%c0], %one) : (!pto.tensor<16xi32>, index, i32) -> ()
+// CHECK-NEXT:   pto.system.syncall(%sig, mode = "hard") : (!pto.tensor<16xi32>) -> ()
+// CHECK-NEXT:   %v = pto.tensor.set_validshape(%out, %c0, %c0) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<64xf32>
 // CHECK-NEXT:   pto.return
 // CHECK-NEXT: }

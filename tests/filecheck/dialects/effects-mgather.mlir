@@ -22,6 +22,6 @@ builtin.module {
 
 // CHECK:      pto.func incore @mgather(in %m: !pto.tensor<64xf32>, in %i: !pto.tile<64xi32, vec>, out %by_type: !pto.tensor<64xf32>, out %type_wins: !pto.tensor<64xf32>, in %type_vec: !pto.tensor<64xf32>, out %by_prop: !pto.tensor<64xf32>, in %row: !pto.tensor<64xf32>, in %none: !pto.tensor<64xf32>) {
 
-// AFFINITY:      %0 = "pto.tile.mgather"(%m, %i, %by_type) <{coalesce = #pto.coalesce<elem>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> {pto.affinity = #pto.affinity<cube>}
-// AFFINITY-NEXT: %1 = "pto.tile.mgather"(%m, %i, %type_wins) <{target_memory = #pto.mem<vec>, coalesce = #pto.coalesce<elem>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> {pto.affinity = #pto.affinity<cube>}
-// AFFINITY-NEXT: %2 = "pto.tile.mgather"(%m, %i, %type_vec) <{target_memory = #pto.mem<mat>, coalesce = #pto.coalesce<elem>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> {pto.affinity = #pto.affinity<vector>}
+// AFFINITY:      %0 = pto.tile.mgather(%m, %i, scratch = %by_type, coalesce = #pto.coalesce<elem>) {pto.affinity = #pto.affinity<cube>}
+// AFFINITY-NEXT: %1 = pto.tile.mgather(%m, %i, scratch = %type_wins, target_memory = #pto.mem<vec>, coalesce = #pto.coalesce<elem>) {pto.affinity = #pto.affinity<cube>}
+// AFFINITY-NEXT: %2 = pto.tile.mgather(%m, %i, scratch = %type_vec, target_memory = #pto.mem<mat>, coalesce = #pto.coalesce<elem>) {pto.affinity = #pto.affinity<vector>}

@@ -94,7 +94,7 @@
 // CHECK-NEXT:   pto.func @ops(%tile: !pto.tile<64xf32, vec>, %out: !pto.tensor<64xf32>) {
 // CHECK-NEXT:     %t = pto.tensor.create : !pto.tensor<64xf32>
 // CHECK-NEXT:     %c0 = arith.constant 0 : index
-// CHECK-NEXT:     %s = "pto.tile.store"(%tile, %c0, %out) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:     %s = pto.tile.store(%tile, [%c0], %out) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:     pto.return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

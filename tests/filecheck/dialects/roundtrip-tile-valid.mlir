@@ -29,8 +29,8 @@ builtin.module {
 // CHECK-NEXT:    %c8 = arith.constant 8 : index
 // CHECK-NEXT:    %c16 = arith.constant 16 : index
 // CHECK-NEXT:    %c256 = arith.constant 256 : index
-// CHECK-NEXT:    %a = "pto.tile.load"(%x, %row, %c0, %c16, %c256, %c8, %c256) <{target_memory = #pto.mem<vec>, operandSegmentSizes = array<i32: 1, 2, 2, 2>}> : (!pto.tensor<64x256xbf16>, index, index, index, index, index, index) -> !pto.tile<16x256xbf16, vec, valid = [8, 256]>
-// CHECK-NEXT:    %b = "pto.tile.load"(%x, %row, %c0, %c16, %c256, %rows, %c256) <{target_memory = #pto.mem<vec>, operandSegmentSizes = array<i32: 1, 2, 2, 2>}> : (!pto.tensor<64x256xbf16>, index, index, index, index, index, index) -> !pto.tile<16x256xbf16, vec, valid = [?, 256]>
+// CHECK-NEXT:    %a = pto.tile.load(%x, [%row, %c0], [%c16, %c256], [%c8, %c256], target_memory = #pto.mem<vec>) : (!pto.tensor<64x256xbf16>, index, index, index, index, index, index) -> !pto.tile<16x256xbf16, vec, valid = [8, 256]>
+// CHECK-NEXT:    %b = pto.tile.load(%x, [%row, %c0], [%c16, %c256], [%rows, %c256], target_memory = #pto.mem<vec>) : (!pto.tensor<64x256xbf16>, index, index, index, index, index, index) -> !pto.tile<16x256xbf16, vec, valid = [?, 256]>
 // CHECK-NEXT:    %c = "test.op"() : () -> !pto.tile<16x64xf32, valid = [0, 0]>
 // CHECK-NEXT:    %d = "test.op"() : () -> !pto.tile<16x64xf32, acc>
 // CHECK-NEXT:    %e = "test.op"() : () -> !pto.tile<?x64xf32, valid = [?, 64]>

@@ -22,9 +22,9 @@ class small:
 # CHECK-NEXT:   pto.func aiv @scale(in %x: !pto.tensor<64xf32>, in %i: index, out %y: !pto.tensor<64xf32>) -> !pto.tensor<64xf32> attributes {pypto.attrs = {level = "pl.Level.AIV"}} {
 # CHECK-NEXT:     %0 = arith.constant 64 : index
 # CHECK-NEXT:     %1 = arith.constant 0 : index
-# CHECK-NEXT:     %t = "pto.tile.load"(%x, %i, %0, %0) <{target_memory = #pto.mem<vec>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
+# CHECK-NEXT:     %t = pto.tile.load(%x, [%i], [%0], [%0], target_memory = #pto.mem<vec>) : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
 # CHECK-NEXT:     %u = "pto.op"(%t) <{op_name = "tile.muls", arg_names = ["0"], static_args = {"1" = "0.5"}}> : (!pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
-# CHECK-NEXT:     %r = "pto.tile.store"(%u, %1, %y) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+# CHECK-NEXT:     %r = pto.tile.store(%u, [%1], %y) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 # CHECK-NEXT:     pto.return %r : !pto.tensor<64xf32>
 # CHECK-NEXT:   }
 # CHECK-NEXT:   pto.func orchestration @main(in %x: !pto.tensor<64xf32>, in %n: index, out %y: !pto.tensor<64xf32>) -> !pto.tensor<64xf32> {

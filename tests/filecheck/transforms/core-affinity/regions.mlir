@@ -41,17 +41,17 @@
 // CHECK-NEXT:   %c0 = arith.constant {pto.affinity = #pto.affinity<shared>} 0 : index
 // CHECK-NEXT:   %c1 = arith.constant {pto.affinity = #pto.affinity<shared>} 1 : index
 // CHECK-NEXT:   scf.for %i = %c0 to %c1 step %c1 {
-// CHECK-NEXT:     %a = "pto.tile.add"(%v, %v) {pto.affinity = #pto.affinity<vector>} : (!pto.tile<16xf16, vec>, !pto.tile<16xf16, vec>) -> !pto.tile<16xf16, vec>
+// CHECK-NEXT:     %a = pto.tile.add(%v, %v) {pto.affinity = #pto.affinity<vector>} : (!pto.tile<16xf16, vec>, !pto.tile<16xf16, vec>) -> !pto.tile<16xf16, vec>
 // CHECK-NEXT:     %b = arith.addi %i, %i {pto.affinity = #pto.affinity<shared>} : index
 // CHECK-NEXT:   } {pto.affinity = #pto.affinity<vector>}
 // CHECK-NEXT:   scf.if %p {
-// CHECK-NEXT:     %x = "pto.tile.add"(%v, %v) {pto.affinity = #pto.affinity<vector>} : (!pto.tile<16xf16, vec>, !pto.tile<16xf16, vec>) -> !pto.tile<16xf16, vec>
+// CHECK-NEXT:     %x = pto.tile.add(%v, %v) {pto.affinity = #pto.affinity<vector>} : (!pto.tile<16xf16, vec>, !pto.tile<16xf16, vec>) -> !pto.tile<16xf16, vec>
 // CHECK-NEXT:   } else {
-// CHECK-NEXT:     %y = "pto.tile.add"(%m, %m) {pto.affinity = #pto.affinity<cube>} : (!pto.tile<16xf16, mat>, !pto.tile<16xf16, mat>) -> !pto.tile<16xf16, mat>
+// CHECK-NEXT:     %y = pto.tile.add(%m, %m) {pto.affinity = #pto.affinity<cube>} : (!pto.tile<16xf16, mat>, !pto.tile<16xf16, mat>) -> !pto.tile<16xf16, mat>
 // CHECK-NEXT:   }{pto.affinity = #pto.affinity<mixed>}
 // CHECK-NEXT:   pto.scope incore attributes {pto.affinity = #pto.affinity<cube>} {
 // CHECK-NEXT:     pto.scope runtime attributes {pto.affinity = #pto.affinity<cube>} {
-// CHECK-NEXT:       %z = "pto.tile.add"(%m, %m) {pto.affinity = #pto.affinity<cube>} : (!pto.tile<16xf16, mat>, !pto.tile<16xf16, mat>) -> !pto.tile<16xf16, mat>
+// CHECK-NEXT:       %z = pto.tile.add(%m, %m) {pto.affinity = #pto.affinity<cube>} : (!pto.tile<16xf16, mat>, !pto.tile<16xf16, mat>) -> !pto.tile<16xf16, mat>
 // CHECK-NEXT:       pto.yield
 // CHECK-NEXT:     }
 // CHECK-NEXT:     %w = arith.addi %c0, %c1 {pto.affinity = #pto.affinity<shared>} : index

@@ -133,7 +133,7 @@ builtin.module {
 // CHECK-NEXT:    %c64_ = arith.constant 64 : index
 // CHECK-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
 // CHECK-NEXT:      %q = arith.muli %i, %c64_ : index
-// CHECK-NEXT:      %slice = "pto.tensor.slice"(%out, %c64_, %q) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<1024xf32>, index, index) -> !pto.tensor<64xf32>
+// CHECK-NEXT:      %slice = pto.tensor.slice(%out, [%c64_], [%q]) : (!pto.tensor<1024xf32>, index, index) -> !pto.tensor<64xf32>
 // CHECK-NEXT:      %r = pto.call @whole(input %x, output_existing %slice) : (!pto.tensor<1024xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    }
 // CHECK-NEXT:    pto.return
@@ -146,7 +146,7 @@ builtin.module {
 // WHY-NEXT:    %c64_ = arith.constant 64 : index
 // WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
 // WHY-NEXT:      %q = arith.muli %i, %c64_ : index
-// WHY-NEXT:      %slice = "pto.tensor.slice"(%out, %c64_, %q) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<1024xf32>, index, index) -> !pto.tensor<64xf32>
+// WHY-NEXT:      %slice = pto.tensor.slice(%out, [%c64_], [%q]) : (!pto.tensor<1024xf32>, index, index) -> !pto.tensor<64xf32>
 // WHY-NEXT:      %r = pto.call @whole(input %x, output_existing %slice) {pto.why = ["input", "disjoint"]} : (!pto.tensor<1024xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // WHY-NEXT:    }
 // WHY-NEXT:    pto.return
@@ -791,7 +791,7 @@ builtin.module {
 // WHY-LABEL: pto.func incore @outer(
 // WHY-NEXT:    %c0 = arith.constant 0 : index
 // WHY-NEXT:    %c64 = arith.constant 64 : index
-// WHY-NEXT:    %t = "pto.tile.load"(%x, %c0, %c64, %c64) <{target_memory = #pto.mem<vec>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!pto.tensor<1024xf32>, index, index, index) -> !pto.tile<64xf32, vec>
+// WHY-NEXT:    %t = pto.tile.load(%x, [%c0], [%c64], [%c64], target_memory = #pto.mem<vec>) : (!pto.tensor<1024xf32>, index, index, index) -> !pto.tile<64xf32, vec>
 // WHY-NEXT:    %n = pto.call @inner(input %x, output_existing %out, scalar %q) {pto.why = ["input", "output-existing", "scalar"]} : (!pto.tensor<1024xf32>, !pto.tensor<1024xf32>, index) -> !pto.tensor<1024xf32>
 // WHY-NEXT:    pto.return %out : !pto.tensor<1024xf32>
 // WHY-NEXT:  }
@@ -938,7 +938,7 @@ builtin.module {
 // CHECK-NEXT:    %c1_ = arith.constant 1 : index
 // CHECK-NEXT:    %c16_ = arith.constant 16 : index
 // CHECK-NEXT:    %c64_ = arith.constant 64 : index
-// CHECK-NEXT:    %head = "pto.tensor.slice"(%out, %c64_, %c0_) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<1024xf32>, index, index) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %head = pto.tensor.slice(%out, [%c64_], [%c0_]) : (!pto.tensor<1024xf32>, index, index) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    %first = pto.call @whole(input %x, output_existing %head) : (!pto.tensor<1024xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
 // CHECK-NEXT:      %q = arith.muli %i, %c64_ : index
@@ -952,7 +952,7 @@ builtin.module {
 // WHY-NEXT:    %c1_ = arith.constant 1 : index
 // WHY-NEXT:    %c16_ = arith.constant 16 : index
 // WHY-NEXT:    %c64_ = arith.constant 64 : index
-// WHY-NEXT:    %head = "pto.tensor.slice"(%out, %c64_, %c0_) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<1024xf32>, index, index) -> !pto.tensor<64xf32>
+// WHY-NEXT:    %head = pto.tensor.slice(%out, [%c64_], [%c0_]) : (!pto.tensor<1024xf32>, index, index) -> !pto.tensor<64xf32>
 // WHY-NEXT:    %first = pto.call @whole(input %x, output_existing %head) {pto.why = ["input", "output-existing"]} : (!pto.tensor<1024xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // WHY-NEXT:    scf.for %i = %c0_ to %c16_ step %c1_ {
 // WHY-NEXT:      %q = arith.muli %i, %c64_ : index

@@ -61,29 +61,29 @@ builtin.module {
 }
 
 // CHECK-LABEL: pto.func incore @through_slice(out %p: !pto.tensor<64xf32>, in %t: !pto.tile<16xf32, vec>, in %c0: index, in %c16: index) {
-// CHECK-NEXT:    %s = "pto.tensor.slice"(%p, %c16, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<16xf32>
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %s) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<16xf32, vec>, index, !pto.tensor<16xf32>) -> !pto.tensor<16xf32>
+// CHECK-NEXT:    %s = pto.tensor.slice(%p, [%c16], [%c0]) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<16xf32>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %s) : (!pto.tile<16xf32, vec>, index, !pto.tensor<16xf32>) -> !pto.tensor<16xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
 // CHECK-LABEL: pto.func incore @through_view(out %p: !pto.tensor<64xf32>, in %q: !pto.tensor<64xf32>, in %c0: index, in %v: f32) {
-// CHECK-NEXT:    %v1 = "pto.tensor.view"(%p) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!pto.tensor<64xf32>) -> !pto.tensor<8x8xf32>
-// CHECK-NEXT:    %r = "pto.tensor.reshape"(%v1, %c0) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (!pto.tensor<8x8xf32>, index) -> !pto.tensor<64xf32>
-// CHECK-NEXT:    %0 = "pto.tensor.write"(%r, %c0, %v) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!pto.tensor<64xf32>, index, f32) -> !pto.tensor<64xf32>
-// CHECK-NEXT:    %1 = "pto.tensor.write"(%0, %c0, %v) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!pto.tensor<64xf32>, index, f32) -> !pto.tensor<64xf32>
-// CHECK-NEXT:    %q1 = "pto.tensor.view"(%q) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %v1 = pto.tensor.view(%p) : (!pto.tensor<64xf32>) -> !pto.tensor<8x8xf32>
+// CHECK-NEXT:    %r = pto.tensor.reshape(%v1, [%c0]) : (!pto.tensor<8x8xf32>, index) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %0 = pto.tensor.write(%r, [%c0], %v) : (!pto.tensor<64xf32>, index, f32) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %1 = pto.tensor.write(%0, [%c0], %v) : (!pto.tensor<64xf32>, index, f32) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %q1 = pto.tensor.view(%q) : (!pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
 // CHECK-LABEL: pto.func incore @loop_carried(out %p: !pto.tensor<64xf32>, out %q: !pto.tensor<64xf32>, in %t: !pto.tile<64xf32, vec>, in %c0: index, in %c1: index, in %n: index) {
 // CHECK-NEXT:    %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %p) -> (!pto.tensor<64xf32>) {
-// CHECK-NEXT:      %w = "pto.tile.store"(%t, %c0, %acc) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:      %w = pto.tile.store(%t, [%c0], %acc) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:      scf.yield %w : !pto.tensor<64xf32>
 // CHECK-NEXT:    }
 // CHECK-NEXT:    %l = scf.for %i_1 = %c0 to %n step %c1 iter_args(%acc_1 = %q) -> (!pto.tensor<64xf32>) {
 // CHECK-NEXT:      scf.yield %acc_1 : !pto.tensor<64xf32>
 // CHECK-NEXT:    }
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %l) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %l) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
@@ -93,7 +93,7 @@ builtin.module {
 // CHECK-NEXT:    } else {
 // CHECK-NEXT:      scf.yield %b : !pto.tensor<64xf32>
 // CHECK-NEXT:    }
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %r) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %r) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
@@ -101,7 +101,7 @@ builtin.module {
 // CHECK-NEXT:    %r = pto.scope incore -> (!pto.tensor<64xf32>) {
 // CHECK-NEXT:      pto.yield %p : !pto.tensor<64xf32>
 // CHECK-NEXT:    }
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %r) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %r) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
@@ -112,7 +112,7 @@ builtin.module {
 // CHECK-LABEL: pto.func incore @call_result(inout %p: !pto.tensor<64xf32>, in %q: !pto.tensor<64xf32>, in %t: !pto.tile<64xf32, vec>, in %c0: index) {
 // CHECK-NEXT:    %r = pto.call @identity(%p) : (!pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    %r2 = pto.call @identity(%q) : (!pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %r) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %r) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 

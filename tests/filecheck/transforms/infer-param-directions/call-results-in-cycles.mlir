@@ -24,12 +24,12 @@ builtin.module {
 
 // CHECK-LABEL: pto.func incore @f(in %x: !pto.tensor<64xf32>, inout %y: !pto.tensor<64xf32>, in %t: !pto.tile<64xf32, vec>, in %c0: index) -> !pto.tensor<64xf32> {
 // CHECK-NEXT:    %r = pto.call @g(%x, %y, %t, %c0) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tile<64xf32, vec>, index) -> !pto.tensor<64xf32>
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %r) <{atomic = #pto.atomic<add>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %r, atomic = #pto.atomic<add>) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return %r : !pto.tensor<64xf32>
 // CHECK-NEXT:  }
 
 // CHECK-LABEL: pto.func incore @g(in %x: !pto.tensor<64xf32>, out %y: !pto.tensor<64xf32>, in %t: !pto.tile<64xf32, vec>, in %c0: index) -> !pto.tensor<64xf32> {
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %y) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %y) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    %l = pto.tensor.create : !pto.tensor<64xf32>
 // CHECK-NEXT:    %r = pto.call @f(%l, %l, %t, %c0) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tile<64xf32, vec>, index) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return %r : !pto.tensor<64xf32>

@@ -29,9 +29,9 @@ builtin.module {
 // CHECK-LABEL: pto.func private incore @ext(in !pto.tensor<64xf32>, out !pto.tensor<64xf32>, inout !pto.tensor<64xf32>)
 
 // CHECK-LABEL: pto.func incore @kept(out %o: !pto.tensor<64xf32>, inout %io: !pto.tensor<64xf32>, out %unused: !pto.tensor<64xf32>, in %t: !pto.tile<64xf32, vec>, in %c0: index) {
-// CHECK-NEXT:    %l = "pto.tile.load"(%o, %c0, %c0, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %o) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-// CHECK-NEXT:    %1 = "pto.tile.store"(%t, %c0, %io) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %l = pto.tile.load(%o, [%c0], [%c0], [%c0]) : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %o) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %1 = pto.tile.store(%t, [%c0], %io) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
@@ -42,7 +42,7 @@ builtin.module {
 
 // CHECK-LABEL: pto.func incore @unclassified(inout %p: !pto.tensor<64xf32>, in %t: !pto.tile<64xf32, vec>, in %c0: index) {
 // CHECK-NEXT:    "test.op"(%p) : (!pto.tensor<64xf32>) -> ()
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %p) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %p) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 

@@ -34,7 +34,7 @@ builtin.module {
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
 // CHECK-NEXT:    %c1 = arith.constant 1 : index
 // CHECK-NEXT:    %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %p) -> (!pto.tensor<64xf32>) {
-// CHECK-NEXT:      %w = "pto.tile.store"(%t, %c0, %acc) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:      %w = pto.tile.store(%t, [%c0], %acc) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:      scf.yield %q : !pto.tensor<64xf32>
 // CHECK-NEXT:    }
 // CHECK-NEXT:    pto.return
@@ -43,7 +43,7 @@ builtin.module {
 // CHECK-LABEL: pto.func incore @while_other(out %p: !pto.tensor<64xf32>, out %q: !pto.tensor<64xf32>, in %t: !pto.tile<64xf32, vec>, in %go: i1) {
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
 // CHECK-NEXT:    %r = scf.while (%a = %p) : (!pto.tensor<64xf32>) -> !pto.tensor<64xf32> {
-// CHECK-NEXT:      %w = "pto.tile.store"(%t, %c0, %a) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:      %w = pto.tile.store(%t, [%c0], %a) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:      scf.condition(%go) %w : !pto.tensor<64xf32>
 // CHECK-NEXT:    } do {
 // CHECK-NEXT:    ^bb0(%b: !pto.tensor<64xf32>):

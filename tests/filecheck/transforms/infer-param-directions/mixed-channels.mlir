@@ -52,9 +52,9 @@ builtin.module {
 }
 
 // CHECK-LABEL: pto.func incore @separate(in %t: !pto.tile<64xf32, vec>, out %y: !pto.tensor<64xf32>, inout %flag: !pto.tensor<64xf32>, in %m: !pto.tensor<64xf32>, in %i: !pto.tile<64xi32, vec>, in %c0: index, in %v: f32) {
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %y) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-// CHECK-NEXT:    %1 = "pto.tensor.write"(%flag, %c0, %v) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!pto.tensor<64xf32>, index, f32) -> !pto.tensor<64xf32>
-// CHECK-NEXT:    %2 = "pto.tile.mgather"(%m, %i, %flag) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<64xf32>, !pto.tile<64xi32, vec>, !pto.tensor<64xf32>) -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %y) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %1 = pto.tensor.write(%flag, [%c0], %v) : (!pto.tensor<64xf32>, index, f32) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %2 = pto.tile.mgather(%m, %i, scratch = %flag) : (!pto.tensor<64xf32>, !pto.tile<64xi32, vec>, !pto.tensor<64xf32>) -> !pto.tile<64xf32, vec>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 

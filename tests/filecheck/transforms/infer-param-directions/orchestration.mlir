@@ -121,42 +121,42 @@ builtin.module {
 // CHECK-NEXT:  }
 
 // CHECK-LABEL: pto.func incore @write(out %o: !pto.tensor<64xf32>) {
-// CHECK-NEXT:    %t = "pto.tile.create"() <{operandSegmentSizes = array<i32: 0>}> : () -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:    %t = pto.tile.create([]) : () -> !pto.tile<64xf32, vec>
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %o) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %o) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
 // CHECK-LABEL: pto.func incore @accumulate(inout %o: !pto.tensor<64xf32>) {
-// CHECK-NEXT:    %t = "pto.tile.create"() <{operandSegmentSizes = array<i32: 0>}> : () -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:    %t = pto.tile.create([]) : () -> !pto.tile<64xf32, vec>
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %o) <{atomic = #pto.atomic<add>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %o, atomic = #pto.atomic<add>) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
 // CHECK-LABEL: pto.func incore @reader(%i: !pto.tensor<64xf32>) {
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
-// CHECK-NEXT:    %t = "pto.tile.load"(%i, %c0, %c0, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:    %t = pto.tile.load(%i, [%c0], [%c0], [%c0]) : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
 // CHECK-LABEL: pto.func incore @reader(%i: !pto.tensor<64xf32>) {
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
-// CHECK-NEXT:    %t = "pto.tile.load"(%i, %c0, %c0, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:    %t = pto.tile.load(%i, [%c0], [%c0], [%c0]) : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
 // CHECK-LABEL: pto.func incore @accumulate(inout %o: !pto.tensor<64xf32>) {
-// CHECK-NEXT:    %t = "pto.tile.create"() <{operandSegmentSizes = array<i32: 0>}> : () -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:    %t = pto.tile.create([]) : () -> !pto.tile<64xf32, vec>
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %o) <{atomic = #pto.atomic<add>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %o, atomic = #pto.atomic<add>) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
 // CHECK-LABEL: pto.func incore @write(out %o: !pto.tensor<64xf32>) {
-// CHECK-NEXT:    %t = "pto.tile.create"() <{operandSegmentSizes = array<i32: 0>}> : () -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:    %t = pto.tile.create([]) : () -> !pto.tile<64xf32, vec>
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %o) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %o) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 

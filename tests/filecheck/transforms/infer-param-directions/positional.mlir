@@ -15,9 +15,9 @@ builtin.module {
 }
 
 // CHECK-LABEL: pto.func incore @same_value(inout %p: !pto.tensor<64xf32>, out %d: !pto.tensor<64xf32>, in %s: !pto.tensor<64xf32>, in %peer: i32) {
-// CHECK-NEXT:    "pto.pld.tensor.get"(%p, %peer, %p) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0>}> : (!pto.tensor<64xf32>, i32, !pto.tensor<64xf32>) -> ()
-// CHECK-NEXT:    "pto.pld.tensor.put"(%d, %peer, %s) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0>}> : (!pto.tensor<64xf32>, i32, !pto.tensor<64xf32>) -> ()
-// CHECK-NEXT:    "pto.pld.tensor.put"(%d, %peer, %s) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0>}> : (!pto.tensor<64xf32>, i32, !pto.tensor<64xf32>) -> ()
+// CHECK-NEXT:    pto.pld.tensor.get(%p, %peer, %p) : (!pto.tensor<64xf32>, i32, !pto.tensor<64xf32>) -> ()
+// CHECK-NEXT:    pto.pld.tensor.put(%d, %peer, %s) : (!pto.tensor<64xf32>, i32, !pto.tensor<64xf32>) -> ()
+// CHECK-NEXT:    pto.pld.tensor.put(%d, %peer, %s) : (!pto.tensor<64xf32>, i32, !pto.tensor<64xf32>) -> ()
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 

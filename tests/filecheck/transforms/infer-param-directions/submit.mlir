@@ -24,9 +24,9 @@ builtin.module {
 
 // CHECK-LABEL: pto.func incore @k(in %x: !pto.tensor<64xf32>, out %y: !pto.tensor<64xf32>, inout %z: !pto.tensor<64xf32>) {
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
-// CHECK-NEXT:    %t = "pto.tile.load"(%x, %c0, %c0, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %y) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-// CHECK-NEXT:    %1 = "pto.tile.store"(%t, %c0, %z) <{atomic = #pto.atomic<add>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %t = pto.tile.load(%x, [%c0], [%c0], [%c0]) : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %y) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %1 = pto.tile.store(%t, [%c0], %z, atomic = #pto.atomic<add>) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 

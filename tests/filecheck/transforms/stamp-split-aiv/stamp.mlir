@@ -48,17 +48,17 @@
 // CHECK-NEXT:   %c0 = arith.constant 0 : index
 // CHECK-NEXT:   %c1 = arith.constant 1 : index
 // CHECK-NEXT:   %one = arith.constant 1 : i32
-// CHECK-NEXT:   "pto.pld.system.notify"(%sig, %one, %c0, %one) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!pto.tensor<16xi32>, i32, index, i32) -> ()
+// CHECK-NEXT:   pto.pld.system.notify(%sig, %one, [%c0], %one) : (!pto.tensor<16xi32>, i32, index, i32) -> ()
 // CHECK-NEXT:   pto.scope split_aiv {
-// CHECK-NEXT:     "pto.pld.system.notify"(%sig, %one, %c0, %one) <{op = #pto.notify_op<set>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> {pto.core_placement = "aiv"} : (!pto.tensor<16xi32>, i32, index, i32) -> ()
-// CHECK-NEXT:     "pto.pld.system.wait"(%sig, %c0, %one) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!pto.tensor<16xi32>, index, i32) -> ()
+// CHECK-NEXT:     pto.pld.system.notify(%sig, %one, [%c0], %one, op = #pto.notify_op<set>) {pto.core_placement = "aiv"} : (!pto.tensor<16xi32>, i32, index, i32) -> ()
+// CHECK-NEXT:     pto.pld.system.wait(%sig, [%c0], %one) : (!pto.tensor<16xi32>, index, i32) -> ()
 // CHECK-NEXT:     %t = pto.submit @inner(%sig) : (!pto.tensor<16xi32>) -> (!pto.task_id)
-// CHECK-NEXT:     "pto.tile.tpush_to_aiv"(%m) : (!pto.tile<16xf16, mat>) -> ()
-// CHECK-NEXT:     %a = "pto.tile.add"(%m, %m) : (!pto.tile<16xf16, mat>, !pto.tile<16xf16, mat>) -> !pto.tile<16xf16, mat>
-// CHECK-NEXT:     "pto.pld.system.notify"(%sig, %one, %c0, %one) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> {pto.core_placement = "aic"} : (!pto.tensor<16xi32>, i32, index, i32) -> ()
+// CHECK-NEXT:     pto.tile.tpush_to_aiv(%m) : (!pto.tile<16xf16, mat>) -> ()
+// CHECK-NEXT:     %a = pto.tile.add(%m, %m) : (!pto.tile<16xf16, mat>, !pto.tile<16xf16, mat>) -> !pto.tile<16xf16, mat>
+// CHECK-NEXT:     pto.pld.system.notify(%sig, %one, [%c0], %one) {pto.core_placement = "aic"} : (!pto.tensor<16xi32>, i32, index, i32) -> ()
 // CHECK-NEXT:     scf.for %i = %c0 to %c1 step %c1 {
 // CHECK-NEXT:       pto.scope runtime {
-// CHECK-NEXT:         "pto.pld.system.notify"(%sig, %one, %c0, %one) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> {pto.core_placement = "aiv"} : (!pto.tensor<16xi32>, i32, index, i32) -> ()
+// CHECK-NEXT:         pto.pld.system.notify(%sig, %one, [%c0], %one) {pto.core_placement = "aiv"} : (!pto.tensor<16xi32>, i32, index, i32) -> ()
 // CHECK-NEXT:         pto.yield
 // CHECK-NEXT:       }
 // CHECK-NEXT:     }
@@ -70,7 +70,7 @@
 
 // Stamped notifies classify vector (rule 1); the wait stays shared.
 // AFFINITY:      pto.scope split_aiv attributes {pto.affinity = #pto.affinity<mixed>} {
-// AFFINITY-NEXT:   "pto.pld.system.notify"{{.*}} {pto.core_placement = "aiv", pto.affinity = #pto.affinity<vector>}
-// AFFINITY-NEXT:   "pto.pld.system.wait"{{.*}} {pto.affinity = #pto.affinity<shared>}
+// AFFINITY-NEXT:   pto.pld.system.notify{{.*}} {pto.core_placement = "aiv", pto.affinity = #pto.affinity<vector>}
+// AFFINITY-NEXT:   pto.pld.system.wait{{.*}} {pto.affinity = #pto.affinity<shared>}
 // AFFINITY:        pto.scope runtime attributes {pto.affinity = #pto.affinity<vector>} {
-// AFFINITY-NEXT:     "pto.pld.system.notify"{{.*}} {pto.core_placement = "aiv", pto.affinity = #pto.affinity<vector>}
+// AFFINITY-NEXT:     pto.pld.system.notify{{.*}} {pto.core_placement = "aiv", pto.affinity = #pto.affinity<vector>}

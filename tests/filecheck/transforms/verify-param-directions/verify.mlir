@@ -65,10 +65,10 @@ builtin.module {
 // CHECK-LABEL: pto.func private incore @k(in !pto.tensor<64xf32>, out !pto.tensor<64xf32>)
 
 // CHECK-LABEL: pto.func incore @fine(in %t: !pto.tile<64xf32, vec>, out %o: !pto.tensor<64xf32>, inout %io: !pto.tensor<64xf32>, in %r: !pto.tensor<64xf32>, in %m: !pto.tensor<64xf32>, in %c0: index) {
-// CHECK-NEXT:    %0 = "pto.tile.store"(%t, %c0, %o) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-// CHECK-NEXT:    %1 = "pto.tile.store"(%t, %c0, %io) <{atomic = #pto.atomic<add>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-// CHECK-NEXT:    %2 = "pto.tile.load"(%r, %c0, %c0, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
-// CHECK-NEXT:    %3 = "pto.tensor.set_validshape"(%m, %c0, %c0) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %0 = pto.tile.store(%t, [%c0], %o) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %1 = pto.tile.store(%t, [%c0], %io, atomic = #pto.atomic<add>) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %2 = pto.tile.load(%r, [%c0], [%c0], [%c0]) : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
+// CHECK-NEXT:    %3 = pto.tensor.set_validshape(%m, %c0, %c0) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 

@@ -89,7 +89,7 @@ builtin.module {
 // CHECK-NEXT:    %c32 = arith.constant 32 : index
 // CHECK-NEXT:    %b = pto.tensor.create : !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.call @w(output_existing %b) {pto.why = ["output-existing"]} : (!pto.tensor<64xf32>) -> ()
-// CHECK-NEXT:    %s = "pto.tensor.slice"(%b, %c32, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
+// CHECK-NEXT:    %s = pto.tensor.slice(%b, [%c32], [%c0]) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
 // SOUND-NEXT:    pto.call @w32(inout %s) {pto.why = ["r-prior(@w)"]} : (!pto.tensor<32xf32>) -> ()
 // PYPTO-NEXT:    pto.call @w32(output_existing %s) {pto.why = ["output-existing"]} : (!pto.tensor<32xf32>) -> ()
 // CHECK-NEXT:    pto.return

@@ -32,7 +32,7 @@ builtin.module {
 // PYPTO:       pto.func group @g(%dst: !pto.tensor<64xf32>) {
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
 // CHECK-NEXT:    %c32 = arith.constant 32 : index
-// CHECK-NEXT:    %s = "pto.tensor.slice"(%dst, %c32, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
+// CHECK-NEXT:    %s = pto.tensor.slice(%dst, [%c32], [%c0]) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
 // CHECK-NEXT:    pto.call @w32(output_existing %s) : (!pto.tensor<32xf32>) -> ()
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }

@@ -36,9 +36,9 @@ builtin.module {
 // CHECK-NEXT:    pto.call @w(output_existing %a) : (!pto.tensor<64xf32>) -> ()
 // CHECK-NEXT:    pto.call @w(output_existing %b) : (!pto.tensor<64xf32>) -> ()
 // CHECK-NEXT:    pto.call @w(output_existing %c) : (!pto.tensor<64xf32>) -> ()
-// CHECK-NEXT:    %v = "pto.tensor.view"(%a) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-// CHECK-NEXT:    %r = "pto.tensor.reshape"(%b, %c64) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (!pto.tensor<64xf32>, index) -> !pto.tensor<64xf32>
-// CHECK-NEXT:    %m = "pto.tensor.assemble"(%c, %x, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, index) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %v = pto.tensor.view(%a) : (!pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %r = pto.tensor.reshape(%b, [%c64]) : (!pto.tensor<64xf32>, index) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %m = pto.tensor.assemble(%c, %x, [%c0]) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, index) -> !pto.tensor<64xf32>
 // SOUND-NEXT:    pto.call @w(inout %v) : (!pto.tensor<64xf32>) -> ()
 // SOUND-NEXT:    pto.call @w(inout %r) : (!pto.tensor<64xf32>) -> ()
 // PYPTO-NEXT:    pto.call @w(output_existing %v) : (!pto.tensor<64xf32>) -> ()

@@ -29,7 +29,7 @@ builtin.module {
 // CHECK-NEXT:    %c32 = arith.constant 32 : index
 // CHECK-NEXT:    %b = pto.tensor.create : !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.call @w(output_existing %b) : (!pto.tensor<64xf32>) -> ()
-// CHECK-NEXT:    %s = "pto.tensor.slice"(%b, %c32, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
+// CHECK-NEXT:    %s = pto.tensor.slice(%b, [%c32], [%c0]) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
 // SOUND-NEXT:    pto.call @w32(inout %s) : (!pto.tensor<32xf32>) -> ()
 // PYPTO-NEXT:    pto.call @w32(output_existing %s) : (!pto.tensor<32xf32>) -> ()
 // CHECK-NEXT:    pto.return
@@ -56,7 +56,7 @@ builtin.module {
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
 // CHECK-NEXT:    %c32 = arith.constant 32 : index
 // CHECK-NEXT:    %b = pto.tensor.create : !pto.tensor<64xf32>
-// CHECK-NEXT:    %s = "pto.tensor.slice"(%b, %c32, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
+// CHECK-NEXT:    %s = pto.tensor.slice(%b, [%c32], [%c0]) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
 // CHECK-NEXT:    pto.call @w32(output_existing %s) : (!pto.tensor<32xf32>) -> ()
 // SOUND-NEXT:    pto.call @w(inout %b) : (!pto.tensor<64xf32>) -> ()
 // PYPTO-NEXT:    pto.call @w(output_existing %b) : (!pto.tensor<64xf32>) -> ()
@@ -86,8 +86,8 @@ builtin.module {
 // CHECK-NEXT:    %c16 = arith.constant 16 : index
 // CHECK-NEXT:    %c32 = arith.constant 32 : index
 // CHECK-NEXT:    %b = pto.tensor.create : !pto.tensor<64xf32>
-// CHECK-NEXT:    %s = "pto.tensor.slice"(%b, %c32, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
-// CHECK-NEXT:    %t = "pto.tensor.slice"(%b, %c32, %c16) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
+// CHECK-NEXT:    %s = pto.tensor.slice(%b, [%c32], [%c0]) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
+// CHECK-NEXT:    %t = pto.tensor.slice(%b, [%c32], [%c16]) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
 // CHECK-NEXT:    pto.call @w32(output_existing %s) : (!pto.tensor<32xf32>) -> ()
 // SOUND-NEXT:    pto.call @w32(inout %t) : (!pto.tensor<32xf32>) -> ()
 // PYPTO-NEXT:    pto.call @w32(output_existing %t) : (!pto.tensor<32xf32>) -> ()
@@ -117,8 +117,8 @@ builtin.module {
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
 // CHECK-NEXT:    %c32 = arith.constant 32 : index
 // CHECK-NEXT:    %b = pto.tensor.create : !pto.tensor<64xf32>
-// CHECK-NEXT:    %lo = "pto.tensor.slice"(%b, %c32, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
-// CHECK-NEXT:    %hi = "pto.tensor.slice"(%b, %c32, %c32) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
+// CHECK-NEXT:    %lo = pto.tensor.slice(%b, [%c32], [%c0]) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
+// CHECK-NEXT:    %hi = pto.tensor.slice(%b, [%c32], [%c32]) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
 // CHECK-NEXT:    pto.call @w32(output_existing %lo) : (!pto.tensor<32xf32>) -> ()
 // SOUND-NEXT:    pto.call @w32(inout %hi) : (!pto.tensor<32xf32>) -> ()
 // PYPTO-NEXT:    pto.call @w32(output_existing %hi) : (!pto.tensor<32xf32>) -> ()
@@ -144,7 +144,7 @@ builtin.module {
 // CHECK:       pto.func orchestration @enclosing(inout %acc: !pto.tensor<64xf32>) {
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
 // CHECK-NEXT:    %c32 = arith.constant 32 : index
-// CHECK-NEXT:    %s = "pto.tensor.slice"(%acc, %c32, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
+// CHECK-NEXT:    %s = pto.tensor.slice(%acc, [%c32], [%c0]) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
 // SOUND-NEXT:    pto.call @w32(inout %s) : (!pto.tensor<32xf32>) -> ()
 // PYPTO-NEXT:    pto.call @w32(output_existing %s) : (!pto.tensor<32xf32>) -> ()
 // CHECK-NEXT:    pto.return
@@ -184,7 +184,7 @@ builtin.module {
 // CHECK-NEXT:    pto.call @w(output_existing %b) : (!pto.tensor<64xf32>) -> ()
 // CHECK-NEXT:    scf.for %i = %c0 to %c2 step %c1 {
 // CHECK-NEXT:      %off = arith.muli %i, %c32 : index
-// CHECK-NEXT:      %s = "pto.tensor.slice"(%b, %c32, %off) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
+// CHECK-NEXT:      %s = pto.tensor.slice(%b, [%c32], [%off]) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
 // SOUND-NEXT:      pto.call @w32(inout %s) : (!pto.tensor<32xf32>) -> ()
 // PYPTO-NEXT:      pto.call @w32(output_existing %s) : (!pto.tensor<32xf32>) -> ()
 // CHECK-NEXT:    } {pto.for_kind = #pto.for_kind<parallel>}
@@ -221,7 +221,7 @@ builtin.module {
 // CHECK-NEXT:    %b = pto.tensor.create : !pto.tensor<64xf32>
 // CHECK-NEXT:    scf.for %i = %c0 to %c2 step %c1 {
 // CHECK-NEXT:      %off = arith.muli %i, %c32 : index
-// CHECK-NEXT:      %s = "pto.tensor.slice"(%b, %c32, %off) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
+// CHECK-NEXT:      %s = pto.tensor.slice(%b, [%c32], [%off]) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
 // CHECK-NEXT:      pto.call @w32(output_existing %s) : (!pto.tensor<32xf32>) -> ()
 // CHECK-NEXT:    } {pto.for_kind = #pto.for_kind<parallel>}
 // CHECK-NEXT:    pto.return

@@ -18,7 +18,7 @@ builtin.module {
 }
 
 // CHECK:       pto.func orchestration @operator_result(%x: !pto.tensor<64xf32>) {
-// CHECK-NEXT:    %u = "pto.tensor.add"(%x, %x) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %u = pto.tensor.add(%x, %x) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.call @w(output_existing %u) : (!pto.tensor<64xf32>) -> ()
 // SOUND-NEXT:    pto.call @w(inout %u) : (!pto.tensor<64xf32>) -> ()
 // PYPTO-NEXT:    pto.call @w(output_existing %u) : (!pto.tensor<64xf32>) -> ()
@@ -69,7 +69,7 @@ builtin.module {
 }
 
 // CHECK:       pto.func orchestration @same_function(%x: !pto.tensor<64xf32>) {
-// CHECK-NEXT:    %u = "pto.tensor.add"(%x, %x) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %u = pto.tensor.add(%x, %x) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    %q = pto.tensor.create : !pto.tensor<64xf32>
 // CHECK-NEXT:    %r = pto.call @two(output_existing %u, output_existing %q) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.call @w(inout %r) : (!pto.tensor<64xf32>) -> ()
@@ -100,7 +100,7 @@ builtin.module {
 }
 
 // CHECK:       pto.func incore @mid(in %x: !pto.tensor<64xf32>, out %p: !pto.tensor<64xf32>) -> !pto.tensor<64xf32> {
-// CHECK-NEXT:    %u = "pto.tensor.add"(%x, %x) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+// CHECK-NEXT:    %u = pto.tensor.add(%x, %x) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    %r = pto.call @two(output_existing %u, output_existing %p) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return %r : !pto.tensor<64xf32>
 // CHECK-NEXT:  }

@@ -35,7 +35,7 @@ builtin.module {
 // PYPTO:       pto.func group @g(in %dst: !pto.tensor<64xf32>) {
 // PYPTO-NEXT:    %c0 = arith.constant 0 : index
 // PYPTO-NEXT:    %c32 = arith.constant 32 : index
-// PYPTO-NEXT:    %s = "pto.tensor.slice"(%dst, %c32, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
+// PYPTO-NEXT:    %s = pto.tensor.slice(%dst, [%c32], [%c0]) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<32xf32>
 // PYPTO-NEXT:    pto.call @w32(output_existing %s) : (!pto.tensor<32xf32>) -> ()
 // PYPTO-NEXT:    pto.return
 // PYPTO-NEXT:  }
