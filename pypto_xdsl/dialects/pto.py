@@ -20,6 +20,7 @@ from pypto_xdsl.dialects.types import (
     TensorType,
     TileType,
 )
+from pypto_xdsl.dialects.valid_cast import ValidCastOp
 from pypto_xdsl.dialects.validation import validate_arg_effects
 
 PTO = Dialect(
@@ -33,6 +34,7 @@ PTO = Dialect(
         YieldOp,
         TensorCreateOp,
         DynamicDimOp,
+        ValidCastOp,
         *TASK_ID_OPS,
         *OPERATORS,
         GenericOperatorOp,

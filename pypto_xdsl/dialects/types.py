@@ -297,3 +297,47 @@ class TaskIdType(ParametrizedAttribute, TypeAttribute):
 def is_tensor_like(ty: Attribute) -> bool:
     """Only global tensors take part in call directions; all else is `scalar`."""
     return isinstance(ty, TensorType)
+
+
+def carried_type(types: Sequence[Attribute]) -> Attribute | None:
+    """The type a loop or an `if` carries for values of `types` (its init and
+    yields): their common type; for tiles that differ only in their valid
+    shape, the one whose valid rectangle holds all of theirs (per dimension
+    the common extent, else the largest, else, with an extent known only at
+    run time among them, the tile's own: never narrower than any of them).
+    None when they differ otherwise."""
+    first = types[0]
+    if all(t == first for t in types):
+        return first
+    tiles = [t for t in types if isinstance(t, TileType)]
+    if len(tiles) != len(types) or any(
+        (t.shape, t.element_type, t.memory_space)
+        != (tiles[0].shape, tiles[0].element_type, tiles[0].memory_space)
+        for t in tiles
+    ):
+        return None
+    shape = tiles[0].get_shape()
+    valid: list[int] = []
+    for i, extent in enumerate(shape):
+        extents = {t.valid_shape[i] for t in tiles}
+        if len(extents) == 1:
+            valid.append(extents.pop())
+        elif DYNAMIC_INDEX in extents:
+            valid.append(extent)
+        else:
+            valid.append(max(extents))
+    return TileType(shape, tiles[0].element_type, tiles[0].memory, valid)
+
+
+def narrowed_extent(source: TileType, target: TileType) -> int | None:
+    """The first dimension whose valid extent `target` may hold less of than
+    `source` (a cast from one to the other would drop data), or None."""
+    shape = source.get_shape()
+    for i, (s, t) in enumerate(
+        zip(source.valid_shape, target.valid_shape, strict=True)
+    ):
+        if t in (s, shape[i]):
+            continue
+        if DYNAMIC_INDEX in (s, t) or t < s:
+            return i
+    return None

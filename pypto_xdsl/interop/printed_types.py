@@ -1,7 +1,8 @@
 """PyPTO's printed type annotations as xDSL types (pypto-interop.md, *Mapping*).
 
-MemRefs, layouts and views are dropped: they do not change any direction.
-A symbolic dimension becomes `?`.
+MemRefs, layouts and views are dropped: they do not change any direction;
+a tile's `pl.TileView(valid_shape=[...])` is kept as its valid shape, which
+the task graph's footprints read. A symbolic dimension becomes `?`.
 """
 
 from __future__ import annotations
@@ -94,6 +95,35 @@ def _dims(node: ast.expr, fail: Fail) -> list[int]:
     return dims
 
 
+def _valid_shape(node: ast.expr) -> ast.expr | None:
+    """The `valid_shape=[...]` of a `pl.TileView(...)`: which part of the tile
+    holds data (a symbolic or computed extent becomes `?`)."""
+    if not isinstance(node, ast.Call) or dotted(node.func) != "pl.TileView":
+        return None
+    for keyword in node.keywords:
+        if keyword.arg == "valid_shape":
+            return keyword.value
+    return None
+
+
+def _valid_dims(node: ast.expr, dims: list[int], fail: Fail) -> list[int]:
+    """A valid shape's extents, within PyPTO's bounds of the tile's."""
+    valid = _dims(node, fail)
+    if len(valid) != len(dims):
+        fail(
+            node,
+            f"valid_shape {ast.unparse(node)} has {len(valid)} dimension(s), "
+            f"the tile {len(dims)}: give one per dimension",
+        )
+    if any(v > d >= 0 for v, d in zip(valid, dims, strict=True)):
+        fail(
+            node,
+            f"valid_shape {ast.unparse(node)} exceeds the tile's shape: a valid "
+            "region cannot be larger than the tile",
+        )
+    return valid
+
+
 def _memory_space(node: ast.expr) -> MemorySpace | None:
     name = dotted(node)
     if name is None or not name.startswith("pl.Mem."):
@@ -129,9 +159,13 @@ def type_of(
             return TensorType(_dims(items[0], fail), dtype(items[1], fail))
         if head == "pl.Tile" and len(items) >= 2:
             memory = None
+            valid: ast.expr | None = None
             for extra in items[2:]:
                 memory = _memory_space(extra) or memory
-            return TileType(_dims(items[0], fail), dtype(items[1], fail), memory)
+                valid = _valid_shape(extra) or valid
+            dims = _dims(items[0], fail)
+            valid_dims = None if valid is None else _valid_dims(valid, dims, fail)
+            return TileType(dims, dtype(items[1], fail), memory, valid_dims)
         if head == "pl.Scalar" and len(items) == 1:
             return dtype(items[0], fail)
         if head == "pl.Array":

@@ -55,6 +55,9 @@ class ImportState:
         self.last_constant: Operation | None = None
         # `NAME = pl.dynamic("NAME")` lines: program-level dimension variables.
         self.dynamic_dims: dict[str, ast.Assign] = {}
+        # Per loop statement (by id; the tree lives as long as the import):
+        # the types its iter args carry once its yields widened them.
+        self.carried: dict[int, list[Attribute]] = {}
 
     # Diagnostics and locations
 

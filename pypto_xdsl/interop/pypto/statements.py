@@ -17,6 +17,8 @@ from pypto_xdsl import construct
 from pypto_xdsl.dialects.attributes import ForKind, ScopeKind
 from pypto_xdsl.dialects.func import ReturnOp
 from pypto_xdsl.dialects.scope import ScopeOp, YieldOp
+from pypto_xdsl.dialects.types import TileType, carried_type
+from pypto_xdsl.dialects.valid_cast import ValidCastOp
 from pypto_xdsl.interop import task_id_arrays
 from pypto_xdsl.interop.printed_types import dotted, is_tuple_annotation
 from pypto_xdsl.interop.pypto import operators
@@ -373,19 +375,106 @@ def _for(state: ImportState, stmt: ast.For) -> None:
             stmt.target,
             f"the loop names {len(carried)} carried value(s) but init_values gives {len(inits)}",
         )
-    block = Block(arg_types=[lb.type, *(v.type for v in inits)])
-    block.args[0].name_hint = iv_name
-    bindings: dict[str, Binding] = {iv_name: block.args[0]}
-    for n, a in zip(carried, block.args[1:], strict=True):
-        a.name_hint = n
-        bindings[n] = a
-    loop = construct.for_loop(lb, ub, step, inits, block, _LOOPS[name])
-    if extra:
-        loop.attributes[ATTRS_KEY] = DictionaryAttr(extra)
-    state.append(loop, stmt)
-    outcome = _body(state, block, stmt.body, bindings)
-    _close(state, block, outcome, [v.type for v in inits], stmt, scf.YieldOp)
+    kind = _LOOPS[name]
+    types = _first_carried(state, stmt, inits)
+    while True:
+        block = Block(arg_types=[lb.type, *types])
+        block.args[0].name_hint = iv_name
+        bindings: dict[str, Binding] = {iv_name: block.args[0]}
+        for n, a in zip(carried, block.args[1:], strict=True):
+            a.name_hint = n
+            bindings[n] = a
+        casts = _cast_all(state, state.block, inits, types, stmt)
+        loop = construct.for_loop(lb, ub, step, casts, block, kind)
+        if extra:
+            loop.attributes[ATTRS_KEY] = DictionaryAttr(extra)
+        state.append(loop, stmt)
+        outcome = _body(state, block, stmt.body, bindings)
+        wider = _wider(state, stmt, types, outcome)
+        if wider is None:
+            break
+        _discard(loop, casts, inits)
+        types = wider
+    _close(state, block, outcome, types, stmt, scf.YieldOp)
     _bind_results(state, outcome, loop.results)
+
+
+# Carried tiles of different valid shapes (a loop's init and yields, the
+# branches of an `if`): the construct carries the tile type whose valid
+# rectangle holds all of theirs (types.carried_type) and each value of
+# another type is cast to it (pto.valid_cast), never a narrower footprint
+# than the data the tile holds. A loop's body is imported again when its
+# yields widen the type its iter args were given; the widened types are
+# kept per loop, so that a body imported again inside a widened outer loop
+# starts from them (each loop is imported again at most once of its own).
+
+
+def _first_carried(
+    state: ImportState, stmt: ast.For, inits: Sequence[SSAValue]
+) -> list[Attribute]:
+    types = [v.type for v in inits]
+    known = state.carried.get(id(stmt))
+    if known is None or len(known) != len(types):
+        return types
+    return [carried_type([t, k]) or t for t, k in zip(types, known, strict=True)]
+
+
+def _wider(
+    state: ImportState,
+    stmt: ast.For,
+    types: list[Attribute],
+    outcome: BodyOutcome,
+) -> list[Attribute] | None:
+    """The carried types widened by the body's yields, or None when they
+    hold them (or do not fit them: `_close` says so)."""
+    values = outcome.values or []
+    if len(values) != len(types):
+        return None
+    joined = [carried_type([t, v.type]) for t, v in zip(types, values, strict=True)]
+    wider = [t if j is None else j for t, j in zip(types, joined, strict=True)]
+    if wider == types:
+        return None
+    state.carried[id(stmt)] = wider
+    return wider
+
+
+def _cast(
+    state: ImportState, block: Block, value: SSAValue, ty: Attribute, where: ast.AST
+) -> SSAValue:
+    """`value` as a value of the carried type `ty` (a `pto.valid_cast` when
+    its type is a tile that `ty` widens; unchanged otherwise)."""
+    if value.type == ty or not (
+        isinstance(ty, TileType) and carried_type([value.type, ty]) == ty
+    ):
+        return value
+    op = ValidCastOp(value, ty)
+    op.location = state.loc(where)
+    block.add_op(op)
+    return op.result
+
+
+def _cast_all(
+    state: ImportState,
+    block: Block,
+    values: Sequence[SSAValue],
+    types: Sequence[Attribute],
+    where: ast.AST,
+) -> list[SSAValue]:
+    return [
+        _cast(state, block, v, t, where) for v, t in zip(values, types, strict=True)
+    ]
+
+
+def _discard(
+    loop: Operation, casts: Sequence[SSAValue], inits: Sequence[SSAValue]
+) -> None:
+    """Erase a loop imported with iter args too narrow, and its init casts."""
+    loop.detach()
+    loop.erase()
+    for cast, init in zip(casts, inits, strict=True):
+        if cast is not init and isinstance(cast.owner, Operation):
+            cast.owner.detach()
+            cast.owner.erase()
 
 
 def _close(
@@ -403,6 +492,8 @@ def _close(
         if isinstance(stmt, ast.For | ast.If | ast.With) and stmt.body
         else stmt
     )
+    if len(values) == len(types):
+        values = _cast_all(state, block, values, types, where)
     if [v.type for v in values] != list(types):
         state.error(
             where,
@@ -452,22 +543,31 @@ def _while(state: ImportState, stmt: ast.For, it: ast.Call) -> None:
         and len(first.value.args) == 1
     ):
         state.error(first or stmt, "a pl.while_ body starts with pl.cond(CONDITION)")
-    types = [v.type for v in inits]
-    before = Block(arg_types=types)
-    after = Block(arg_types=types)
-    for n, a, b in zip(names, before.args, after.args, strict=True):
-        a.name_hint = b.name_hint = n
-    loop = scf.WhileOp(inits, types, Region(before), Region(after))
-    state.append(loop, stmt)
-    with state.inside(before, dict(zip(names, before.args, strict=True))):
-        cond = state.value(first.value.args[0])
-        if cond.type != IntegerType(1):
-            state.error(
-                first.value.args[0],
-                "the pl.cond condition must be a comparison (i1)",
-            )
-        state.append(scf.ConditionOp(cond, *before.args), first)
-    outcome = _body(state, after, body[1:], dict(zip(names, after.args, strict=True)))
+    types = _first_carried(state, stmt, inits)
+    while True:
+        before = Block(arg_types=types)
+        after = Block(arg_types=types)
+        for n, a, b in zip(names, before.args, after.args, strict=True):
+            a.name_hint = b.name_hint = n
+        casts = _cast_all(state, state.block, inits, types, stmt)
+        loop = scf.WhileOp(casts, types, Region(before), Region(after))
+        state.append(loop, stmt)
+        with state.inside(before, dict(zip(names, before.args, strict=True))):
+            cond = state.value(first.value.args[0])
+            if cond.type != IntegerType(1):
+                state.error(
+                    first.value.args[0],
+                    "the pl.cond condition must be a comparison (i1)",
+                )
+            state.append(scf.ConditionOp(cond, *before.args), first)
+        outcome = _body(
+            state, after, body[1:], dict(zip(names, after.args, strict=True))
+        )
+        wider = _wider(state, stmt, types, outcome)
+        if wider is None:
+            break
+        _discard(loop, casts, inits)
+        types = wider
     _close(state, after, outcome, types, stmt, scf.YieldOp)
     _bind_results(state, outcome, loop.results)
 
@@ -495,6 +595,11 @@ def _if(state: ImportState, stmt: ast.If) -> None:
     if not stmt.orelse and then.values:
         state.error(stmt, "an if that yields values needs an else branch")
     types = [v.type for v in then.values or []]
+    if len(types) == len(other.values or []):
+        types = [
+            carried_type([t, v.type]) or t
+            for t, v in zip(types, other.values or [], strict=True)
+        ]
     _close(state, then_block, then, types, stmt, scf.YieldOp)
     else_at = stmt.orelse[-1] if stmt.orelse else stmt
     _close(state, else_block, other, types, else_at, scf.YieldOp)
