@@ -7,6 +7,7 @@ once per call. Callees are resolved through the symbol table that
 Pretty syntax (docs/ir.md has the full grammar):
 
     %r = pto.call @k(input %x, output_existing %y) no_dep(0) : (T, T) -> T
+    %r = pto.call @k(no_dep(%x), output_existing %y) : (T, T) -> T
     %o, %t = pto.submit @k(%x, %y) deps(%t0) predicate(%p) no_dep(0) core_num(8)
              sync_start allow_early_resolve : (T, T) -> (T, !pto.task_id)
 
@@ -23,6 +24,7 @@ module in one run).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
@@ -328,7 +330,9 @@ class CallLikeOp(PtoOperation):
     # may hold any attribute, and what the notation cannot show goes in
     # `<{...}>` (the notation then shows a stand-in that `<{...}>` replaces).
 
-    def _print_callee_and_args(self, printer: Printer, shown: set[str]) -> None:
+    def _print_callee_and_args(self, printer: Printer, shown: set[str]) -> set[int]:
+        """Prints `@callee(args)`; returns the arguments printed `no_dep(%v)`
+        (their override is then shown, not printed again after the list)."""
         printer.print_string(" ")
         callee = self.properties.get("callee")
         if isinstance(callee, SymbolRefAttr) and not callee.nested_references:
@@ -340,17 +344,51 @@ class CallLikeOp(PtoOperation):
         directions = shown_directions(attr, len(self.args), ArgDirectionAttr)
         if directions is not None or attr is None:
             shown.add("arg_directions")
+        in_place = self._no_dep_in_place(directions)
         with printer.in_parens():
             for i, value in enumerate(self.args):
                 if i:
                     printer.print_string(", ")
+                if i in in_place:
+                    printer.print_string("no_dep(")
+                    printer.print_operand(value)
+                    printer.print_string(")")
+                    continue
                 if directions is not None:
                     printer.print_string(f"{directions[i].value} ")
                 printer.print_operand(value)
+        return in_place
 
-    def _print_overrides(self, printer: Printer, shown: set[str]) -> None:
+    def _no_dep_in_place(self, directions: Sequence[ArgDirection] | None) -> set[int]:
+        """The overridden arguments that also carry the `no_dep` direction,
+        when every override is one: each prints once, as `no_dep(%v)` (PyPTO's
+        `pl.no_dep(v)`), instead of `no_dep %v` and again in `no_dep(i)`.
+        Anything else (no directions yet, an override whose direction is not
+        no_dep, indices out of order, repeated or out of range, an empty
+        array) keeps the `no_dep(i, ...)` list, which says exactly what the
+        property holds."""
         attr = self.properties.get("arg_direction_overrides")
-        if attr is None:
+        if (
+            directions is None
+            or not isinstance(attr, DenseArrayBase)
+            or cast(DenseArrayBase[IntegerType], attr).elt_type != i32
+        ):
+            return set()
+        indices = self.no_dep_indices
+        if not indices or any(b <= a for a, b in pairwise(indices)):
+            return set()
+        if not all(
+            0 <= i < len(directions) and directions[i] == ArgDirection.NO_DEP
+            for i in indices
+        ):
+            return set()
+        return set(indices)
+
+    def _print_overrides(
+        self, printer: Printer, shown: set[str], in_place: set[int]
+    ) -> None:
+        attr = self.properties.get("arg_direction_overrides")
+        if attr is None or in_place:
             shown.add("arg_direction_overrides")
         # Printed whenever present, even empty: hazard 13.
         elif (
@@ -365,24 +403,58 @@ class CallLikeOp(PtoOperation):
 
 def _parse_call_args(
     parser: Parser,
-) -> tuple[list[UnresolvedOperand], list[str] | None]:
+) -> tuple[list[UnresolvedOperand], list[str] | None, list[int]]:
+    """The arguments, their directions (None if none is written) and the
+    indices of the arguments written `no_dep(%v)`: overridden, and of
+    direction no_dep."""
     operands: list[UnresolvedOperand] = []
     keywords: list[str | None] = []
+    in_place: list[int] = []
 
     def parse_arg() -> None:
+        if parser.parse_optional_keyword("no_dep") is not None:
+            if parser.parse_optional_punctuation("(") is not None:
+                in_place.append(len(operands))
+                operands.append(parser.parse_unresolved_operand())
+                parser.parse_punctuation(")")
+            else:
+                operands.append(parser.parse_unresolved_operand())
+            keywords.append(ArgDirection.NO_DEP.value)
+            return
         keyword, operand = parse_direction_keyword(
             parser,
             ArgDirection,
             "argument",
             parser.parse_optional_unresolved_operand,
-            "expected an argument: `%value` or `DIRECTION %value`",
+            "expected an argument: `%value`, `DIRECTION %value` or `no_dep(%value)`",
         )
         keywords.append(keyword)
         operands.append(operand)
 
     start = parser.pos
     parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_arg)
-    return operands, all_or_none(parser, keywords, "argument", start, parser.pos)
+    directions = all_or_none(parser, keywords, "argument", start, parser.pos)
+    return operands, directions, in_place
+
+
+def _overrides(
+    parser: Parser,
+    in_place: list[int],
+    listed: DenseArrayBase | None,
+    start: int,
+) -> DenseArrayBase | None:
+    """`arg_direction_overrides` from the arguments written `no_dep(%v)` or
+    from the `no_dep(i, ...)` list (the form printed before, still read)."""
+    if not in_place:
+        return listed
+    if listed is not None:
+        parser.raise_error(
+            "no_dep is given twice: arguments written no_dep(%v) are already "
+            "overridden, so drop the no_dep(i, ...) list",
+            start,
+            parser.pos,
+        )
+    return DenseArrayBase.from_list(i32, in_place)
 
 
 def _parse_overrides(parser: Parser) -> DenseArrayBase | None:
@@ -487,8 +559,9 @@ class CallOp(CallLikeOp):
     @classmethod
     def parse(cls, parser: Parser) -> CallOp:
         callee = parser.parse_symbol_name()
-        operands, directions = _parse_call_args(parser)
-        overrides = _parse_overrides(parser)
+        operands, directions, in_place = _parse_call_args(parser)
+        start = parser.pos
+        overrides = _overrides(parser, in_place, _parse_overrides(parser), start)
         properties, attributes = cls.parse_extra_attributes(parser)
         inputs, outputs, _ = _parse_signature(parser, "pto.call", len(operands))
         op = CallOp(
@@ -505,8 +578,8 @@ class CallOp(CallLikeOp):
 
     def print(self, printer: Printer) -> None:
         shown: set[str] = set()
-        self._print_callee_and_args(printer, shown)
-        self._print_overrides(printer, shown)
+        in_place = self._print_callee_and_args(printer, shown)
+        self._print_overrides(printer, shown, in_place)
         self.print_extra_attributes(printer, shown)
         printer.print_string(" : ")
         printer.print_function_type(self.arguments.types, self.res.types)
@@ -617,7 +690,8 @@ class SubmitOp(CallLikeOp):
     @classmethod
     def parse(cls, parser: Parser) -> SubmitOp:
         callee = parser.parse_symbol_name()
-        operands, directions = _parse_call_args(parser)
+        operands, directions, in_place = _parse_call_args(parser)
+        options_start = parser.pos
         deps: list[SSAValue] = []
         predicate: SSAValue | None = None
         overrides: DenseArrayBase | None = None
@@ -659,6 +733,7 @@ class SubmitOp(CallLikeOp):
                 sync_start = True
             else:
                 early = True
+        overrides = _overrides(parser, in_place, overrides, options_start)
         properties, attributes = cls.parse_extra_attributes(parser)
         inputs, outputs, start = _parse_signature(parser, "pto.submit", len(operands))
         if not outputs or not isinstance(outputs[-1], TaskIdType):
@@ -687,7 +762,7 @@ class SubmitOp(CallLikeOp):
 
     def print(self, printer: Printer) -> None:
         shown: set[str] = set()
-        self._print_callee_and_args(printer, shown)
+        in_place = self._print_callee_and_args(printer, shown)
         if self.deps:
             printer.print_string(" deps")
             print_deps(printer, self.deps)
@@ -695,7 +770,7 @@ class SubmitOp(CallLikeOp):
             printer.print_string(" predicate(")
             printer.print_operand(self.predicate)
             printer.print_string(")")
-        self._print_overrides(printer, shown)
+        self._print_overrides(printer, shown, in_place)
         props = self.properties
         core_num = props.get("core_num")
         if core_num is None:

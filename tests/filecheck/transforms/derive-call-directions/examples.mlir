@@ -30,7 +30,7 @@
 // WRAPPER-NEXT:  pto.func orchestration @orch(in %x: !pto.tensor<64xf32>, out %y: !pto.tensor<64xf32>, out %z: !pto.tensor<64xf32>) {
 // WRAPPER-NEXT:    pto.scope runtime manual {
 // WRAPPER-NEXT:      %o1, %t1 = pto.submit @group(input %x, output_existing %y) core_num(8) sync_start : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> (!pto.tensor<64xf32>, !pto.task_id)
-// WRAPPER-NEXT:      %o2, %t2 = pto.submit @group(no_dep %x, output_existing %z) deps(%t1) no_dep(0) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> (!pto.tensor<64xf32>, !pto.task_id)
+// WRAPPER-NEXT:      %o2, %t2 = pto.submit @group(no_dep(%x), output_existing %z) deps(%t1) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> (!pto.tensor<64xf32>, !pto.task_id)
 // WRAPPER-NEXT:      pto.yield
 // WRAPPER-NEXT:    }
 // WRAPPER-NEXT:    pto.return

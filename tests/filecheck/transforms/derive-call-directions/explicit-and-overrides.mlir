@@ -43,9 +43,9 @@ builtin.module {
 }
 
 // CHECK:       pto.func orchestration @overrides(%x: !pto.tensor<64xf32>, %y: !pto.tensor<64xf32>, %z: !pto.tensor<64xf32>, %n: index) {
-// CHECK-NEXT:    pto.call @k(no_dep %x, output_existing %y, inout %z, scalar %n) no_dep(0) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<64xf32>, index) -> ()
-// CHECK-NEXT:    pto.call @k(input %x, no_dep %y, inout %z, scalar %n) no_dep(1) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<64xf32>, index) -> ()
-// CHECK-NEXT:    pto.call @k(input %x, inout %y, no_dep %z, scalar %n) no_dep(2) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<64xf32>, index) -> ()
+// CHECK-NEXT:    pto.call @k(no_dep(%x), output_existing %y, inout %z, scalar %n) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<64xf32>, index) -> ()
+// CHECK-NEXT:    pto.call @k(input %x, no_dep(%y), inout %z, scalar %n) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<64xf32>, index) -> ()
+// CHECK-NEXT:    pto.call @k(input %x, inout %y, no_dep(%z), scalar %n) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<64xf32>, index) -> ()
 // CHECK-NEXT:    pto.call @k(no_dep %x, no_dep %y, no_dep %z, scalar %n) no_dep(2, 0, 1) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<64xf32>, index) -> ()
 // CHECK-NEXT:    pto.call @k(input %x, inout %y, inout %z, scalar %n) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<64xf32>, index) -> ()
 // CHECK-NEXT:    pto.return

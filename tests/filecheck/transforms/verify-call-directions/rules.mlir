@@ -151,7 +151,7 @@ builtin.module {
 }
 
 // CHECK:       pto.func group @g(in %x: !pto.tensor<64xf32>, out %y: !pto.tensor<64xf32>) {
-// CHECK-NEXT:    pto.call @k(no_dep %x, inout %y) no_dep(0) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> ()
+// CHECK-NEXT:    pto.call @k(no_dep(%x), inout %y) : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> ()
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 

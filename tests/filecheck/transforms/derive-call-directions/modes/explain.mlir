@@ -57,7 +57,7 @@ builtin.module {
 // CHECK-NEXT:    scf.for %i = %c0 to %c4 step %c1 {
 // CHECK-NEXT:      pto.call @w(inout %e) {pto.why = ["r-seq"]} : (!pto.tensor<64xf32>) -> ()
 // CHECK-NEXT:    }
-// CHECK-NEXT:    pto.call @k(scalar %n, no_dep %x, inout %e, inout %d) no_dep(1) {pto.why = ["scalar", "no-dep", "r-prior(@w)", "inout"]} : (index, !pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<64xf32>) -> ()
+// CHECK-NEXT:    pto.call @k(scalar %n, no_dep(%x), inout %e, inout %d) {pto.why = ["scalar", "no-dep", "r-prior(@w)", "inout"]} : (index, !pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.tensor<64xf32>) -> ()
 // CHECK-NEXT:    pto.call @w(output_existing %acc) : (!pto.tensor<64xf32>) -> ()
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
