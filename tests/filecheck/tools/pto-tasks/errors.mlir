@@ -62,8 +62,8 @@ builtin.module {
 // STDOUT:       pto-tasks: error: --json and --dot would all write to standard output: send all but one to a file
 // TWO:          pto-tasks: error: --dot draws one function, and there are 3 (@main, @unknown_callee_dirs, @dynamic): choose one with --function
 // UNWRITABLE:   pto-tasks: error: cannot write {{.*}}.nodir/g.dot: No such file or directory
-// PARSE:        parse-error.mlir:3:18: error: expected an argument: `%value` or `DIRECTION %value`
-// PARSE-STDIN:  <stdin>:3:18: error: expected an argument: `%value` or `DIRECTION %value`
+// PARSE:        parse-error.mlir:3:18: error: expected an argument: `%value`, `DIRECTION %value` or `no_dep(%value)`
+// PARSE-STDIN:  <stdin>:3:18: error: expected an argument: `%value`, `DIRECTION %value` or `no_dep(%value)`
 // INVALID:      invalid.mlir:4:5: error: invalid IR: pto.call of @k passes 2 argument(s) but the callee takes 1: pass one argument per parameter
 // NOORCH:       pto-tasks: error: {{.*}}no-orchestration.mlir: no orchestration function to execute: the task graph starts from orchestration functions that no other function calls
 // UTF8:         pto-tasks: error: cannot read {{.*}}not-utf8.mlir: not UTF-8 text
