@@ -6,7 +6,6 @@ outputs. The console entry point, `pypto_xdsl.tasks_cli`, imports this module
 from __future__ import annotations
 
 import argparse
-import bisect
 import json
 import shutil
 import subprocess
@@ -17,11 +16,8 @@ from collections.abc import Generator, Sequence
 from contextlib import contextmanager
 from typing import NamedTuple, TextIO
 
-from xdsl.context import Context
-from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
-from xdsl.ir import Operation
-from xdsl.parser import Parser
-from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.exceptions import DiagnosticException
 
 from pypto_xdsl import __version__
 from pypto_xdsl.analysis.buffer_roots import buffer_roots
@@ -29,17 +25,17 @@ from pypto_xdsl.analysis.call_graph import call_graph
 from pypto_xdsl.analysis.signatures import Signatures
 from pypto_xdsl.analysis.task_graph import TaskGraphError, root_functions, task_graphs
 from pypto_xdsl.analysis.task_graph.render import dot, json_object, summary
-from pypto_xdsl.commands.context import command_context
 from pypto_xdsl.commands.errors import (
-    EXIT_ERROR,
     EXIT_FINDINGS,
     EXIT_STATUS_HELP,
     EXIT_SUCCESS,
     ArgumentParser,
     CommandError,
     first_line,
+    run_command,
 )
 from pypto_xdsl.commands.formats import is_printed_pypto
+from pypto_xdsl.commands.source import Source, located, parse_module, read_source
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.transforms.options import parse_bind
@@ -152,83 +148,10 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
 # Input ------------------------------------------------------------------------
 
 
-class Source:
-    """The input's text, and where each op of it starts: errors name
-    `FILE:LINE:COL`."""
-
-    def __init__(self, text: str, name: str):
-        self.text = text
-        self.name = name
-        self.starts: dict[Operation, int] = {}
-        self._lines = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
-
-    def where(self, op: Operation) -> str | None:
-        loc = op.location
-        if isinstance(loc, FileLineColLoc):
-            return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
-        start = self.starts.get(op)
-        if start is None:
-            return None
-        line = bisect.bisect_right(self._lines, start)
-        return f"{self.name}:{line}:{start - self._lines[line - 1] + 1}"
-
-
-class _LocatingParser(Parser):
-    """xDSL's parser, noting where each op starts (xDSL keeps no spans)."""
-
-    def __init__(self, ctx: Context, source: Source):
-        super().__init__(ctx, source.text, source.name)
-        self._source = source
-
-    def parse_operation(self) -> Operation:
-        start = self._current_token.span.start
-        op = super().parse_operation()
-        self._source.starts[op] = start
-        return op
-
-
-def _read(path: str) -> Source:
-    if path == "-":
-        # Bytes, as from a file: a pipe of another encoding is an error here,
-        # not a traceback in the interpreter's decoder.
-        stream = getattr(sys.stdin, "buffer", None)
-        data = stream.read() if stream is not None else sys.stdin.read().encode()
-        name = "<stdin>"
-    else:
-        try:
-            with open(path, "rb") as handle:
-                data = handle.read()
-        except OSError as error:
-            raise CommandError(f"cannot read {path}: {error.strerror}") from None
-        name = path
-    try:
-        return Source(data.decode("utf-8"), name)
-    except UnicodeDecodeError:
-        raise CommandError(f"cannot read {path}: not UTF-8 text") from None
-
-
-def _located(source: Source, op: Operation | None, message: str) -> CommandError:
-    # The module's own problems (no such function) are the whole file's.
-    where = None if op is None or isinstance(op, ModuleOp) else source.where(op)
-    if where is None:
-        return CommandError(f"{source.name}: {message}")
-    return CommandError(message, where)
-
-
 def _parse(source: Source, verbose: bool) -> ModuleOp:
     if is_printed_pypto(source.name, source.text):
         return _import_pypto(source.text, source.name, verbose)
-    try:
-        module = _LocatingParser(command_context(), source).parse_module()
-    except ParseError as error:
-        loc = error.span.get_location()
-        where = f"{loc.file}:{loc.line}:{loc.col}"
-        raise CommandError(first_line(error.msg), where) from None
-    try:
-        module.verify()
-    except (VerifyException, DiagnosticException) as error:
-        raise _invalid(source, module, error) from None
-    return module
+    return parse_module(source)
 
 
 class Loaded(NamedTuple):
@@ -294,17 +217,6 @@ def _import_pypto(text: str, name: str, verbose: bool) -> ModuleOp:
         for note in loaded.notes:
             print(f"{PROGRAM}: {note}", file=sys.stderr)
     return loaded.module
-
-
-def _invalid(source: Source, module: ModuleOp, error: Exception) -> CommandError:
-    """The first op that does not verify, at its place in the input."""
-    for op in module.walk():
-        try:
-            op.verify(verify_nested_ops=False)
-        except (VerifyException, DiagnosticException) as found:
-            cause = found.__cause__ if found.__cause__ is not None else found
-            return _located(source, op, f"invalid IR: {first_line(str(cause))}")
-    return CommandError(f"{source.name}: invalid IR: {first_line(str(error))}")
 
 
 # Output -----------------------------------------------------------------------
@@ -410,7 +322,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     progress = _Progress(sys.stderr)
     with progress.running():
         progress.phase = f"reading {args.file}"
-        source = _read(args.file)
+        source = read_source(args.file)
         progress.phase = f"parsing {source.name}"
         module = _parse(source, args.verbose)
         graph = call_graph(module)
@@ -428,7 +340,7 @@ def run(argv: Sequence[str] | None = None) -> int:
                 max_iterations=args.max_iterations,
             )
         except TaskGraphError as error:
-            raise _located(source, error.op, error.message) from None
+            raise located(source, error.op, error.message) from None
         progress.phase = "drawing"
         outputs: list[tuple[str, str]] = []
         if args.json:
@@ -450,18 +362,4 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 def command(argv: Sequence[str] | None = None) -> int:
     """`pto-tasks ARGV`: its exit status, every error one line on stderr."""
-    try:
-        return run(argv)
-    except CommandError as error:
-        print(error.line(PROGRAM), file=sys.stderr)
-        return EXIT_ERROR
-    except BrokenPipeError:
-        # The reader went away (`pto-tasks ... | head`): nothing left to say.
-        sys.stderr.close()
-        return EXIT_ERROR
-    except RecursionError:
-        print(
-            "pto-tasks: error: the program is nested too deeply to read",
-            file=sys.stderr,
-        )
-        return EXIT_ERROR
+    return run_command(PROGRAM, run, argv)

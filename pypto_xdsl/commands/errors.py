@@ -11,6 +11,8 @@ xDSL, so that a Ctrl-C while xDSL loads exits 130 quietly.
 from __future__ import annotations
 
 import argparse
+import sys
+from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 EXIT_SUCCESS = 0
@@ -53,3 +55,21 @@ class ArgumentParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(EXIT_ERROR, f"{self.prog}: error: {message} ({self.prog} --help)\n")
+
+
+def run_command(
+    program: str, run: Callable[[Sequence[str] | None], int], argv: Sequence[str] | None
+) -> int:
+    """`run(argv)`'s exit status, every error one line on standard error."""
+    try:
+        return run(argv)
+    except CommandError as error:
+        print(error.line(program), file=sys.stderr)
+        return EXIT_ERROR
+    except BrokenPipeError:
+        # The reader went away (`... | head`): nothing left to say.
+        sys.stderr.close()
+        return EXIT_ERROR
+    except RecursionError:
+        print(f"{program}: error: the program is nested too deeply", file=sys.stderr)
+        return EXIT_ERROR

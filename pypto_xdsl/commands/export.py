@@ -24,28 +24,26 @@ from typing import NamedTuple
 
 from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
 from xdsl.ir import Operation
-from xdsl.parser import Parser
 from xdsl.passes import PassPipeline
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import (
     DiagnosticException,
-    ParseError,
     PassFailedException,
     VerifyException,
 )
 
 from pypto_xdsl import __version__
-from pypto_xdsl.commands.context import command_context
 from pypto_xdsl.commands.errors import (
-    EXIT_ERROR,
     EXIT_FINDINGS,
     EXIT_STATUS_HELP,
     EXIT_SUCCESS,
     ArgumentParser,
     CommandError,
+    run_command,
 )
 from pypto_xdsl.commands.files import write_file
 from pypto_xdsl.commands.formats import is_printed_pypto
+from pypto_xdsl.commands.source import parse_module, read_bytes, read_source
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.diagnostics import PassProblems
 from pypto_xdsl.dialects.call import CallOp, SubmitOp
@@ -126,17 +124,6 @@ def _arguments(argv: Sequence[str] | None) -> Arguments:
     return Arguments(ns.file, ns.passes, ns.module, ns.output, ns.in_place, ns.verbose)
 
 
-def _read(path: str) -> bytes:
-    if path == "-":
-        stream = getattr(sys.stdin, "buffer", None)
-        return stream.read() if stream is not None else sys.stdin.read().encode()
-    try:
-        with open(path, "rb") as handle:
-            return handle.read()
-    except OSError as error:
-        raise CommandError(f"cannot read {path}: {error.strerror}") from None
-
-
 def _import_error(error: PyptoImportError) -> CommandError:
     return CommandError(error.message, f"{error.filename}:{error.line}:{error.column}")
 
@@ -198,28 +185,13 @@ def _problem_lines(error: PassFailedException) -> list[str]:
 
 
 def _parsed(path: str) -> ModuleOp:
-    data = _read(path)
-    try:
-        mlir = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise CommandError(f"cannot read {path}: not UTF-8 text") from None
-    if is_printed_pypto(path, mlir):
+    source = read_source(path)
+    if is_printed_pypto(path, source.text):
         raise CommandError(
             f"--module {path}: a printed PyPTO program, not a pto module: give "
             "what `xdsl-opt -f pypto FILE -p ...` printed for FILE"
         )
-    try:
-        parsed = Parser(command_context(), mlir, path).parse_module()
-    except ParseError as error:
-        loc = error.span.get_location()
-        raise CommandError(
-            _failure(Exception(error.msg)), f"{loc.file}:{loc.line}:{loc.col}"
-        ) from None
-    try:
-        parsed.verify()
-    except (VerifyException, DiagnosticException) as error:
-        raise CommandError(f"{path}: invalid IR: {_failure(error)}") from None
-    return parsed
+    return parse_module(source)
 
 
 _DIRECTED = (FuncOp, CallOp, SubmitOp)
@@ -285,7 +257,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         raise CommandError("--in-place needs a file: standard input cannot be replaced")
     name = STDIN if args.file == "-" else args.file
     try:
-        text = decode_source(_read(args.file), name)
+        text = decode_source(read_bytes(args.file), name)
     except PyptoImportError as error:
         raise _import_error(error) from None
     try:
@@ -326,15 +298,4 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 def command(argv: Sequence[str] | None = None) -> int:
     """`pto-export ARGV`: its exit status, every error one line on stderr."""
-    try:
-        return run(argv)
-    except CommandError as error:
-        print(error.line(PROGRAM), file=sys.stderr)
-        return EXIT_ERROR
-    except BrokenPipeError:
-        # The reader went away (`pto-export ... | head`): nothing left to say.
-        sys.stderr.close()
-        return EXIT_ERROR
-    except RecursionError:
-        print(f"{PROGRAM}: error: the program is nested too deeply", file=sys.stderr)
-        return EXIT_ERROR
+    return run_command(PROGRAM, run, argv)
