@@ -34,6 +34,7 @@ from pypto_xdsl.commands.errors import (
     first_line,
     run_command,
 )
+from pypto_xdsl.commands.files import write_file
 from pypto_xdsl.commands.formats import is_printed_pypto
 from pypto_xdsl.commands.source import Source, located, parse_module, read_source
 from pypto_xdsl.context import pto_context
@@ -244,16 +245,15 @@ def _render_svg(dot_text: str) -> str:
 
 
 def _write(outputs: list[tuple[str, str]]) -> None:
-    """Every output at the end, once nothing can fail any more."""
+    """Every output at the end, once nothing can fail any more: the files
+    first (each replaced whole, as pto-export writes), standard output last,
+    so that a file that cannot be written leaves nothing on standard output."""
+    for path, text in outputs:
+        if path != "-":
+            write_file(path, text.encode("utf-8"))
     for path, text in outputs:
         if path == "-":
             sys.stdout.write(text)
-            continue
-        try:
-            with open(path, "w", encoding="utf-8") as handle:
-                handle.write(text)
-        except OSError as error:
-            raise CommandError(f"cannot write {path}: {error.strerror}") from None
 
 
 def _check_outputs(args: argparse.Namespace) -> None:

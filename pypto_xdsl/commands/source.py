@@ -53,7 +53,15 @@ class LocatingParser(Parser):
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span.start
-        op = super().parse_operation()
+        try:
+            op = super().parse_operation()
+        except VerifyException as error:
+            # Some of xDSL's custom parsers verify while parsing (an scf.for
+            # whose body ends in another terminator than scf.yield): a
+            # parse error at the op, not a traceback.
+            self.raise_error(
+                first_line(str(error)), start, self._current_token.span.start
+            )
         self._source.starts[op] = start
         return op
 
@@ -93,6 +101,11 @@ def located(source: Source, op: Operation | None, message: str) -> CommandError:
 
 def parse_module(source: Source) -> ModuleOp:
     """The verified pto module `source` holds."""
+    if not source.text.strip():
+        # xDSL says "Could not parse entire input!" of nothing at all.
+        raise CommandError(
+            f"{source.name}: empty input: expected a pto module (builtin.module {{...}})"
+        )
     try:
         module = LocatingParser(command_context(), source).parse_module()
     except ParseError as error:

@@ -67,5 +67,16 @@ builtin.module {
 // INVALID:      invalid.mlir:4:5: error: invalid IR: pto.call of @k passes 2 argument(s) but the callee takes 1: pass one argument per parameter
 // NOORCH:       pto-tasks: error: {{.*}}no-orchestration.mlir: no orchestration function to execute: the task graph starts from orchestration functions that no other function calls
 // UTF8:         pto-tasks: error: cannot read {{.*}}not-utf8.mlir: not UTF-8 text
+// TERMINATOR:   wrong-terminator.mlir:7:5: error: 'scf.for' terminates with operation pto.yield instead of scf.yield
+// TERMINATOR-NOT: Traceback
+// EMPTY:        pto-tasks: error: {{.*}}empty.mlir: empty input: expected a pto module (builtin.module {...})
+// DIRECTORY:    pto-tasks: error: cannot read {{.*}}inputs: Is a directory
 // NOFILE:       pto-tasks: error: the following arguments are required: file (pto-tasks --help)
 // BOUND:        @main: 3 tasks, 2 runtime edges (2 waw)
+
+// A file that cannot be written leaves nothing on standard output either.
+// RUN: not pto-tasks %S/inputs/wrong-terminator.mlir 2>&1 | filecheck %s --check-prefix=TERMINATOR
+// RUN: not pto-tasks %S/inputs/empty.mlir 2>&1 | filecheck %s --check-prefix=EMPTY
+// RUN: not pto-tasks %S/inputs 2>&1 | filecheck %s --check-prefix=DIRECTORY
+// RUN: not pto-tasks %s --function main --bind n=1 --dot %t.nodir/g.dot > %t.stdout 2>/dev/null
+// RUN: not test -s %t.stdout
