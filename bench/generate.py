@@ -222,7 +222,7 @@ class _Emitter:
         self.op(
             f'{", ".join([*results, task])} = "pto.submit"({", ".join(args + deps)}) '
             f"<{{callee = @{callee.name}, operandSegmentSizes = "
-            f"array<i32: {len(args)}, {len(deps)}, 0>}}> "
+            f"array<i32: {len(args)}, {len(deps)}, 0, 0>}}> "
             f": ({', '.join([types] + [TASK] * len(deps)) if types else ''}) -> ({out})"
         )
         region.tensors.extend(results)

@@ -560,7 +560,7 @@ class FunctionBuilder:
         *,
         deps: Sequence[SSAValue] = (),
         predicate: SSAValue | None = None,
-        core_num: int | None = None,
+        core_num: int | SSAValue | None = None,
         sync_start: bool = False,
         allow_early_resolve: bool = False,
         directions: Sequence[ArgDirection | str] | None = None,

@@ -644,7 +644,9 @@ def test_unverified_shapes_do_not_crash():
     main = _func(module, "main")
     submit, call = _calls(main)
     submit.operands = [*submit.operands, submit.operands[0]]
-    submit.properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, [2, 0, 0])
+    submit.properties["operandSegmentSizes"] = DenseArrayBase.from_list(
+        i32, [2, 0, 0, 0]
+    )
     loop = next(op for op in nested_ops(main.body.block) if isinstance(op, scf.WhileOp))
     condition = loop.before_region.block.last_op
     assert isinstance(condition, scf.ConditionOp)

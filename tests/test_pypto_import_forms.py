@@ -96,7 +96,7 @@ def test_distributed_tensor_is_a_tensor() -> None:
     )
 
 
-def test_runtime_core_num_is_read_and_kept() -> None:
+def test_runtime_core_num_is_the_submits_operand() -> None:
     text = program(
         """\
         n: pl.Scalar[pl.INDEX] = 8
@@ -107,8 +107,10 @@ def test_runtime_core_num_is_read_and_kept() -> None:
     (submit,) = ops(import_pypto(text), SubmitOp)
     assert isinstance(submit, SubmitOp)
     assert submit.core_num is None
-    kept = submit.attributes[ATTRS_KEY]
-    assert "core_num" in str(kept)
+    count = submit.runtime_core_num
+    assert count is not None
+    assert isinstance(count.owner, arith.FloorDivSIOp)
+    assert ATTRS_KEY not in submit.attributes
 
 
 def test_a_runtime_core_num_of_unknown_names_is_an_error() -> None:

@@ -32,6 +32,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
     FlatSymbolRefAttrConstr,
+    IndexType,
     IntegerAttr,
     IntegerType,
     SymbolRefAttr,
@@ -598,6 +599,9 @@ class SubmitOp(CallLikeOp):
     args_ = var_operand_def()
     deps = var_operand_def()  # task ids and arrays of them (`dep_problem`)
     predicate = opt_operand_def(i1)
+    # A core count computed at run time (`core_num(%n)`); a literal one is
+    # the property `core_num`. Never both (the verifier).
+    runtime_core_num = opt_operand_def()
     res = var_result_def()
 
     core_num = opt_prop_def(IntegerAttr[I64])
@@ -608,7 +612,7 @@ class SubmitOp(CallLikeOp):
 
     PROPERTY_SPELLINGS: ClassVar[Mapping[str, str]] = {
         **CallLikeOp.PROPERTY_SPELLINGS,
-        "core_num": "core_num(N) after the arguments",
+        "core_num": "core_num(N) or core_num(%n) after the arguments",
         "sync_start": "sync_start after the arguments",
         "allow_early_resolve": "allow_early_resolve after the arguments",
         SEGMENTS: "the arguments, deps(...) and predicate(...) (the sizes follow from them)",
@@ -622,15 +626,23 @@ class SubmitOp(CallLikeOp):
         *,
         deps: Sequence[SSAValue | Operation] = (),
         predicate: SSAValue | Operation | None = None,
-        core_num: int | None = None,
+        core_num: int | SSAValue | Operation | None = None,
         sync_start: bool = False,
         allow_early_resolve: bool = False,
         arg_directions: Sequence[ArgDirection] | None = None,
         overrides: Sequence[int] | None = None,
     ):
-        """`result_types` are the callee's results; the task id is appended."""
+        """`result_types` are the callee's results; the task id is appended.
+        `core_num` is a literal core count or a value computed at run time."""
+        literal = core_num if isinstance(core_num, int) else None
+        runtime = [] if core_num is None or isinstance(core_num, int) else [core_num]
         super().__init__(
-            operands=[arguments, deps, [] if predicate is None else [predicate]],
+            operands=[
+                arguments,
+                deps,
+                [] if predicate is None else [predicate],
+                runtime,
+            ],
             result_types=[[*result_types, TaskIdType()]],
             properties={
                 "callee": SymbolRefAttr(callee) if isinstance(callee, str) else callee,
@@ -640,7 +652,7 @@ class SubmitOp(CallLikeOp):
                 "arg_direction_overrides": None
                 if overrides is None
                 else DenseArrayBase.from_list(i32, overrides),
-                "core_num": None if core_num is None else IntegerAttr(core_num, i64),
+                "core_num": None if literal is None else IntegerAttr(literal, i64),
                 "sync_start": UnitAttr() if sync_start else None,
                 "allow_early_resolve": UnitAttr() if allow_early_resolve else None,
             },
@@ -673,6 +685,19 @@ class SubmitOp(CallLikeOp):
                 "launch runs on at least one core; use core_num(1) or more, or "
                 "drop core_num for a single-task launch"
             )
+        runtime = self.runtime_core_num
+        if runtime is not None and self.core_num is not None:
+            raise VerifyException(
+                "pto.submit has a literal core_num and a core_num operand: give "
+                "core_num(N) or core_num(%n), not both"
+            )
+        if runtime is not None and not isinstance(
+            runtime.type, IntegerType | IndexType
+        ):
+            raise VerifyException(
+                f"the core_num operand of pto.submit is a {runtime.type} value: "
+                "a core count is an integer or index value"
+            )
         problem = dep_problem(self.name, self.deps)
         if problem is not None:
             raise VerifyException(problem)
@@ -695,7 +720,7 @@ class SubmitOp(CallLikeOp):
         deps: list[SSAValue] = []
         predicate: SSAValue | None = None
         overrides: DenseArrayBase | None = None
-        core_num: int | None = None
+        core_num: int | SSAValue | None = None
         sync_start = early = False
         # Launch options print in one order but parse in any.
         seen: set[str] = set()
@@ -721,14 +746,7 @@ class SubmitOp(CallLikeOp):
             elif option == "no_dep":
                 overrides = _parse_override_indices(parser)
             elif option == "core_num":
-                parser.parse_punctuation("(")
-                start = parser.pos
-                core_num = parser.parse_integer(allow_boolean=False)
-                if not -(2**63) <= core_num < 2**63:
-                    parser.raise_error(
-                        "core_num must fit in i64: use a core count", start, parser.pos
-                    )
-                parser.parse_punctuation(")")
+                core_num = _parse_core_num(parser)
             elif option == "sync_start":
                 sync_start = True
             else:
@@ -772,6 +790,13 @@ class SubmitOp(CallLikeOp):
             printer.print_string(")")
         self._print_overrides(printer, shown, in_place)
         props = self.properties
+        if self.runtime_core_num is not None:
+            printer.print_string(" core_num(")
+            printer.print_operand(self.runtime_core_num)
+            if not isinstance(self.runtime_core_num.type, IndexType):
+                printer.print_string(" : ")
+                printer.print_attribute(self.runtime_core_num.type)
+            printer.print_string(")")
         core_num = props.get("core_num")
         if core_num is None:
             shown.add("core_num")
@@ -794,3 +819,24 @@ class SubmitOp(CallLikeOp):
         printer.print_string(") -> (")
         printer.print_list(self.res.types, printer.print_attribute)
         printer.print_string(")")
+
+
+def _parse_core_num(parser: Parser) -> int | SSAValue:
+    """`(N)`, a literal core count, or `(%n)`, one computed at run time
+    (`(%n : i32)` when it is not an index)."""
+    parser.parse_punctuation("(")
+    start = parser.pos
+    operand = parser.parse_optional_unresolved_operand()
+    if operand is not None:
+        ty: Attribute = IndexType()
+        if parser.parse_optional_punctuation(":") is not None:
+            ty = parser.parse_type()
+        parser.parse_punctuation(")")
+        return parser.resolve_operand(operand, ty)
+    core_num = parser.parse_integer(allow_boolean=False)
+    if not -(2**63) <= core_num < 2**63:
+        parser.raise_error(
+            "core_num must fit in i64: use a core count", start, parser.pos
+        )
+    parser.parse_punctuation(")")
+    return core_num

@@ -206,7 +206,7 @@ def submit(state: ImportState, node: ast.Call, name: str) -> SubmitOp:
     callee = _callee(state, node.args[0], method)
     values, no_dep = _arguments(state, node.args[1:], callee)
     deps: list[SSAValue] = []
-    core_num: int | None = None
+    core_num: int | SSAValue | None = None
     flags = {"sync_start": False, "allow_early_resolve": False}
     found = _Attrs(overrides=no_dep or None)
     kept: dict[str, Attribute] = {}
@@ -219,7 +219,7 @@ def submit(state: ImportState, node: ast.Call, name: str) -> SubmitOp:
         elif kw.arg == "deps":
             deps = [state.value(e) for e in elements(kw.value, state.error)]
         elif kw.arg == "core_num":
-            core_num = _core_num(state, kw.value, kept)
+            core_num = _core_num(state, kw.value)
         elif kw.arg in flags:
             v = kw.value
             if not (isinstance(v, ast.Constant) and isinstance(v.value, bool)):
@@ -234,7 +234,7 @@ def submit(state: ImportState, node: ast.Call, name: str) -> SubmitOp:
                 + ", ".join(_SUBMIT_KEYWORDS),
             )
     found.other = {**kept, **found.other}
-    if name == "pl.spmd_submit" and core_num is None and "core_num" not in kept:
+    if name == "pl.spmd_submit" and core_num is None:
         state.error(node, "pl.spmd_submit needs core_num=N")
     nparams = len(callee.function_type.inputs.data)
     if len(values) > nparams:
@@ -260,12 +260,9 @@ def submit(state: ImportState, node: ast.Call, name: str) -> SubmitOp:
     return state.append(op, node)
 
 
-def _core_num(
-    state: ImportState, v: ast.expr, kept: dict[str, Attribute]
-) -> int | None:
-    """A literal core count (at least 1); one computed at run time is read
-    (its names must be bound) and kept as source text, since pto.submit's
-    core_num is a literal (the launch is then modelled without its count)."""
+def _core_num(state: ImportState, v: ast.expr) -> int | SSAValue:
+    """A literal core count (at least 1), or one computed at run time: the
+    value of its expression (the submit's core_num operand)."""
     if isinstance(v, ast.Constant) and type(v.value) is int:
         if v.value < 1:
             state.error(v, "core_num is at least 1: an SPMD launch runs on a core")
@@ -275,8 +272,7 @@ def _core_num(
         state.error(
             v, f"core_num is an integer or index value, not a {value.type} value"
         )
-    kept["core_num"] = StringAttr(ast.unparse(v))
-    return None
+    return value
 
 
 def tensor_create(

@@ -40,7 +40,7 @@
 
 "pto.func"() <{sym_name = "submit", function_type = (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.task_id) -> ()}> ({
 ^bb0(%x: !pto.tensor<64xf32>, %y: !pto.tensor<64xf32>, %t0: !pto.task_id):
-%o, %t = "pto.submit"(%x, %y, %t0) <{callee = @kernel, operandSegmentSizes = array<i32: 2, 1, 0>,
+%o, %t = "pto.submit"(%x, %y, %t0) <{callee = @kernel, operandSegmentSizes = array<i32: 2, 1, 0, 0>,
                                        core_num = 8 : i64, sync_start}>
     : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.task_id) -> (!pto.tensor<64xf32>, !pto.task_id)
 "pto.return"() : () -> ()

@@ -80,9 +80,9 @@ builtin.module {
 // GENERIC-NEXT: }) {pto.note = "kept"} : () -> ()
 // GENERIC:      "pto.call"(%x, %y, %d, %i) <{callee = @ext, arg_directions = [#pto.adir<input>, #pto.adir<output_existing>, #pto.adir<inout>, #pto.adir<scalar>], arg_direction_overrides = array<i32: 0, 2>}> {pto.tag = 1 : i64}
 // GENERIC-NEXT: "pto.call"(%x, %y, %d, %i) <{callee = @ext, arg_direction_overrides = array<i32>}>
-// GENERIC:      "pto.submit"(%x, %y, %n) <{callee = @w, arg_directions = [#pto.adir<no_dep>, #pto.adir<output>, #pto.adir<scalar>], operandSegmentSizes = array<i32: 3, 0, 0>}>
-// GENERIC-NEXT: "pto.submit"(%x, %t1, %t1, %p) <{callee = @w, arg_direction_overrides = array<i32: 0>, core_num = 4 : i64, sync_start, allow_early_resolve, operandSegmentSizes = array<i32: 1, 2, 1>}> {pto.extra}
-// GENERIC-NEXT: "pto.submit"() <{callee = @w, sync_start, operandSegmentSizes = array<i32: 0, 0, 0>}>
+// GENERIC:      "pto.submit"(%x, %y, %n) <{callee = @w, arg_directions = [#pto.adir<no_dep>, #pto.adir<output>, #pto.adir<scalar>], operandSegmentSizes = array<i32: 3, 0, 0, 0>}>
+// GENERIC-NEXT: "pto.submit"(%x, %t1, %t1, %p) <{callee = @w, arg_direction_overrides = array<i32: 0>, core_num = 4 : i64, sync_start, allow_early_resolve, operandSegmentSizes = array<i32: 1, 2, 1, 0>}> {pto.extra}
+// GENERIC-NEXT: "pto.submit"() <{callee = @w, sync_start, operandSegmentSizes = array<i32: 0, 0, 0, 0>}>
 // GENERIC:      "pto.scope"() <{kind = #pto.scope_kind<split_aiv>}> ({
 // GENERIC:      }) {pto.opt = 3 : i32} : () -> (!pto.tensor<64xf32>, i32)
 // GENERIC-NEXT: "pto.scope"() <{kind = #pto.scope_kind<runtime>, manual}> ({

@@ -57,10 +57,10 @@ builtin.module {
 
 // GENERIC:      %a = "pto.array.create"() : () -> !pto.array<4x!pto.task_id>
 // GENERIC:      %b = "pto.array.update_element"(%a, %c0, %t) : (!pto.array<4x!pto.task_id>, index, !pto.task_id) -> !pto.array<4x!pto.task_id>
-// GENERIC:      %ti = "pto.submit"(%x, %acc) <{callee = @k, operandSegmentSizes = array<i32: 1, 1, 0>}> : (!pto.tensor<64xf32>, !pto.array<4x!pto.task_id>) -> !pto.task_id
+// GENERIC:      %ti = "pto.submit"(%x, %acc) <{callee = @k, operandSegmentSizes = array<i32: 1, 1, 0, 0>}> : (!pto.tensor<64xf32>, !pto.array<4x!pto.task_id>) -> !pto.task_id
 // GENERIC:      %g = "pto.array.get_element"(%filled, %w) : (!pto.array<4x!pto.task_id>, i64) -> !pto.task_id
 // GENERIC-NEXT: %none = "pto.system.task_invalid"() : () -> !pto.task_id
 // GENERIC-NEXT: %bar = "pto.system.task_dummy"(%g, %none, %filled) {pto.note = "kept"} : (!pto.task_id, !pto.task_id, !pto.array<4x!pto.task_id>) -> !pto.task_id
 // GENERIC-NEXT: %empty = "pto.system.task_dummy"() : () -> !pto.task_id
-// GENERIC-NEXT: %t2 = "pto.submit"(%x, %bar, %filled, %empty) <{callee = @k, operandSegmentSizes = array<i32: 1, 3, 0>}> : (!pto.tensor<64xf32>, !pto.task_id, !pto.array<4x!pto.task_id>, !pto.task_id) -> !pto.task_id
+// GENERIC-NEXT: %t2 = "pto.submit"(%x, %bar, %filled, %empty) <{callee = @k, operandSegmentSizes = array<i32: 1, 3, 0, 0>}> : (!pto.tensor<64xf32>, !pto.task_id, !pto.array<4x!pto.task_id>, !pto.task_id) -> !pto.task_id
 // GENERIC:      %ints2 = "pto.array.update_element"(%ints, %c0, %n) : (!pto.array<8xi32>, index, index) -> !pto.array<8xi32>

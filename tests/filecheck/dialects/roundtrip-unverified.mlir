@@ -13,7 +13,7 @@
   "pto.func"() <{sym_name = "m", function_type = (!pto.tensor<64xf32>, i32) -> ()}> ({
   ^bb0(%x: !pto.tensor<64xf32>):
     "pto.call"(%x) <{callee = @k, arg_directions = [#pto.adir<input>, #pto.adir<scalar>], arg_direction_overrides = array<i32: -1, 5>}> : (!pto.tensor<64xf32>) -> ()
-    %t = "pto.submit"(%x) <{callee = @k, arg_directions = [], operandSegmentSizes = array<i32: 1, 0, 0>}> : (!pto.tensor<64xf32>) -> !pto.task_id
+    %t = "pto.submit"(%x) <{callee = @k, arg_directions = [], operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (!pto.tensor<64xf32>) -> !pto.task_id
     "pto.scope"() <{kind = #pto.scope_kind<runtime>}> ({
     ^bb0(%q: i32):
       "pto.yield"() : () -> ()

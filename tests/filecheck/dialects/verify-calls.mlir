@@ -83,7 +83,7 @@ builtin.module {
   "pto.func"() <{sym_name = "k", function_type = (!pto.tensor<64xf32>) -> !pto.tensor<64xf32>}> ({}) : () -> ()
   "pto.func"() <{sym_name = "main", function_type = (!pto.tensor<64xf32>) -> ()}> ({
   ^bb0(%x: !pto.tensor<64xf32>):
-    %r = "pto.submit"(%x) <{callee = @k, operandSegmentSizes = array<i32: 1, 0, 0>}> : (!pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+    %r = "pto.submit"(%x) <{callee = @k, operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (!pto.tensor<64xf32>) -> !pto.tensor<64xf32>
     "pto.return"() : () -> ()
   }) : () -> ()
 }) : () -> ()

@@ -89,7 +89,7 @@ builtin.module {
     pto.return
   }
 }
-// CHECK:      | 'core_num' is a property of pto.submit: write core_num(N) after the arguments or in <{...}>
+// CHECK:      | 'core_num' is a property of pto.submit: write core_num(N) or core_num(%n) after the arguments or in <{...}>
 // CHECK:      | 'sync_start' is a property of pto.submit: write sync_start after the arguments or in <{...}>
 // CHECK:      | 'allow_early_resolve' is a property of pto.submit: write allow_early_resolve after the arguments or in <{...}>
 
@@ -98,7 +98,7 @@ builtin.module {
 builtin.module {
   pto.func private incore @k(in !pto.tensor<64xf32>)
   pto.func orchestration @main(%x: !pto.tensor<64xf32>) {
-    %u = "pto.submit"(%x) <{callee = @k, operandSegmentSizes = array<i32: 1, 0, 0>}> {operandSegmentSizes = array<i32: 0, 1, 0>} : (!pto.tensor<64xf32>) -> !pto.task_id
+    %u = "pto.submit"(%x) <{callee = @k, operandSegmentSizes = array<i32: 1, 0, 0, 0>}> {operandSegmentSizes = array<i32: 0, 1, 0, 0>} : (!pto.tensor<64xf32>) -> !pto.task_id
     pto.return
   }
 }

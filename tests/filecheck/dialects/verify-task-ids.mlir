@@ -29,7 +29,7 @@ builtin.module {
 builtin.module {
   pto.func private incore @k(in !pto.tensor<64xf32>)
   pto.func @main(%x: !pto.tensor<64xf32>) {
-    %t = "pto.submit"(%x, %x) <{callee = @k, operandSegmentSizes = array<i32: 1, 1, 0>}> : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.task_id
+    %t = "pto.submit"(%x, %x) <{callee = @k, operandSegmentSizes = array<i32: 1, 1, 0, 0>}> : (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.task_id
     pto.return
   }
 }

@@ -124,7 +124,7 @@ builtin.module {
   "pto.func"() <{sym_name = "k", function_type = (!pto.tensor<64xf32>) -> ()}> ({}) : () -> ()
   "pto.func"() <{sym_name = "f", function_type = (!pto.tensor<64xf32>) -> ()}> ({
   ^bb0(%x: !pto.tensor<64xf32>):
-    %t = "pto.submit"(%x) <{callee = @k, operandSegmentSizes = array<i32: 1, 0, 0>, core_num = "eight"}> : (!pto.tensor<64xf32>) -> !pto.task_id
+    %t = "pto.submit"(%x) <{callee = @k, operandSegmentSizes = array<i32: 1, 0, 0, 0>, core_num = "eight"}> : (!pto.tensor<64xf32>) -> !pto.task_id
     "pto.return"() : () -> ()
   }) : () -> ()
 }) : () -> ()

@@ -10,7 +10,7 @@
   "pto.func"() <{sym_name = "k", function_type = () -> (), param_directions = [], sym_visibility = "private"}> ({}) : () -> ()
   "pto.func"() <{sym_name = "main", function_type = () -> (), param_directions = []}> ({
     "pto.call"() <{callee = @k, arg_directions = []}> : () -> ()
-    %t = "pto.submit"() <{callee = @k, arg_directions = [], operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pto.task_id
+    %t = "pto.submit"() <{callee = @k, arg_directions = [], operandSegmentSizes = array<i32: 0, 0, 0, 0>}> : () -> !pto.task_id
     "pto.call"() <{callee = @k}> : () -> ()
     "pto.return"() : () -> ()
   }) : () -> ()

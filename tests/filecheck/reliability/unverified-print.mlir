@@ -16,7 +16,7 @@
   ^bb0(%x: !pto.tensor<64xf32>):
     "pto.call"(%x) <{callee = "k", arg_directions = [#pto.dir<in>]}> : (!pto.tensor<64xf32>) -> ()
     "pto.call"(%x) <{callee = @k, arg_directions = #pto.adir<input>, arg_direction_overrides = array<i64: 0>}> : (!pto.tensor<64xf32>) -> ()
-    %t = "pto.submit"(%x) <{callee = @k, arg_directions = [1 : i32], operandSegmentSizes = array<i32: 1, 0, 0>, core_num = "eight", sync_start = 1 : i32, allow_early_resolve = "yes"}> : (!pto.tensor<64xf32>) -> !pto.task_id
+    %t = "pto.submit"(%x) <{callee = @k, arg_directions = [1 : i32], operandSegmentSizes = array<i32: 1, 0, 0, 0>, core_num = "eight", sync_start = 1 : i32, allow_early_resolve = "yes"}> : (!pto.tensor<64xf32>) -> !pto.task_id
     "pto.scope"() <{kind = "runtime", manual = 0 : i32}> ({
       "pto.yield"() : () -> ()
     }) : () -> ()

@@ -72,9 +72,9 @@ builtin.module {
   "pto.func"() <{sym_name = "k", sym_visibility = "private", function_type = (!pto.tensor<64xf32>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>, kind = #pto.func_kind<incore>, param_directions = [#pto.dir<in>, #pto.dir<out>]}> ({}) : () -> ()
   "pto.func"() <{sym_name = "generic", function_type = (!pto.tensor<64xf32>, !pto.task_id, i1) -> (), kind = #pto.func_kind<orchestration>}> ({
   ^bb0(%x: !pto.tensor<64xf32>, %t0: !pto.task_id, %p: i1):
-    %o, %t = "pto.submit"(%x, %x, %t0, %p) <{callee = @k, operandSegmentSizes = array<i32: 2, 1, 1>, core_num = 2 : i64}> : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.task_id, i1) -> (!pto.tensor<64xf32>, !pto.task_id)
+    %o, %t = "pto.submit"(%x, %x, %t0, %p) <{callee = @k, operandSegmentSizes = array<i32: 2, 1, 1, 0>, core_num = 2 : i64}> : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.task_id, i1) -> (!pto.tensor<64xf32>, !pto.task_id)
     "pto.return"() : () -> ()
   }) : () -> ()
 }) : () -> ()
 
-// GENERIC: %o, %t = "pto.submit"(%x, %x, %t0, %p) <{callee = @k, arg_directions = [#pto.adir<input>, #pto.adir<output_existing>], core_num = 2 : i64, operandSegmentSizes = array<i32: 2, 1, 1>}> : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.task_id, i1) -> (!pto.tensor<64xf32>, !pto.task_id)
+// GENERIC: %o, %t = "pto.submit"(%x, %x, %t0, %p) <{callee = @k, arg_directions = [#pto.adir<input>, #pto.adir<output_existing>], core_num = 2 : i64, operandSegmentSizes = array<i32: 2, 1, 1, 0>}> : (!pto.tensor<64xf32>, !pto.tensor<64xf32>, !pto.task_id, i1) -> (!pto.tensor<64xf32>, !pto.task_id)

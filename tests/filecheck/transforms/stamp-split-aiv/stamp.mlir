@@ -23,7 +23,7 @@
     "pto.scope"() <{kind = #pto.scope_kind<split_aiv>}> ({
       "pto.pld.system.notify"(%sig, %one, %c0, %one) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>, op = #pto.notify_op<set>}> : (!pto.tensor<16xi32>, i32, index, i32) -> ()
       "pto.pld.system.wait"(%sig, %c0, %one) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!pto.tensor<16xi32>, index, i32) -> ()
-      %t = "pto.submit"(%sig) <{callee = @inner, operandSegmentSizes = array<i32: 1, 0, 0>}> : (!pto.tensor<16xi32>) -> !pto.task_id
+      %t = "pto.submit"(%sig) <{callee = @inner, operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (!pto.tensor<16xi32>) -> !pto.task_id
       "pto.tile.tpush_to_aiv"(%m) : (!pto.tile<16xf16, mat>) -> ()
       %a = "pto.tile.add"(%m, %m) : (!pto.tile<16xf16, mat>, !pto.tile<16xf16, mat>) -> !pto.tile<16xf16, mat>
       "pto.pld.system.notify"(%sig, %one, %c0, %one) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> {pto.core_placement = "aic"} : (!pto.tensor<16xi32>, i32, index, i32) -> ()

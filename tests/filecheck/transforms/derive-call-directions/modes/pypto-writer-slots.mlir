@@ -16,7 +16,7 @@ builtin.module {
     %scratch = pto.call @make16() : () -> !pto.tensor<16xf16>
     %out = pto.tensor.create : !pto.tensor<64xf32>
     %r = pto.call @attn(%scratch, %out) : (!pto.tensor<16xf16>, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
-    %q, %t = "pto.submit"(%scratch, %out) <{callee = @attn, operandSegmentSizes = array<i32: 2, 0, 0>}> : (!pto.tensor<16xf16>, !pto.tensor<64xf32>) -> (!pto.tensor<64xf32>, !pto.task_id)
+    %q, %t = "pto.submit"(%scratch, %out) <{callee = @attn, operandSegmentSizes = array<i32: 2, 0, 0, 0>}> : (!pto.tensor<16xf16>, !pto.tensor<64xf32>) -> (!pto.tensor<64xf32>, !pto.task_id)
     pto.call @w(%r) : (!pto.tensor<64xf32>) -> ()
     pto.call @w(%q) : (!pto.tensor<64xf32>) -> ()
     pto.return
