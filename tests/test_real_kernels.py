@@ -45,10 +45,6 @@ from pypto_xdsl.interop.importer import import_pypto
 PROGRAMS = sorted(entries())
 IN = ParamDirection.IN
 
-# The programs that imported when this test was written; the import only
-# grows (issue 38), so fewer means something broke, not a program to skip.
-AT_LEAST_IMPORTING = 11
-
 
 @cache
 def _imported(key: str) -> ModuleOp | str:
@@ -62,8 +58,8 @@ def _imported(key: str) -> ModuleOp | str:
 
 def _module(key: str) -> ModuleOp:
     imported = _imported(key)
-    if isinstance(imported, str):
-        pytest.skip(f"does not import yet (issue 38): {imported}")
+    # Every entry imports (issue 38): a failure is a regression, never a skip.
+    assert not isinstance(imported, str), imported
     return imported
 
 
@@ -81,10 +77,10 @@ def _label(func: FuncOp, index: int) -> str:
     return f"parameter {param_label(func, index)} of @{func.sym_name.data} "
 
 
-def test_enough_programs_import() -> None:
-    importing = [p for p in PROGRAMS if not isinstance(_imported(p), str)]
+def test_every_program_imports() -> None:
+    failing = {p: m for p in PROGRAMS if isinstance(m := _imported(p), str)}
     assert len(PROGRAMS) == 46
-    assert len(importing) >= AT_LEAST_IMPORTING
+    assert failing == {}
 
 
 @pytest.mark.parametrize("key", PROGRAMS)

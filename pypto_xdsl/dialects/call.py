@@ -72,7 +72,7 @@ from pypto_xdsl.dialects.syntax import (
     type_list,
 )
 from pypto_xdsl.dialects.task_ids import dep_problem, parse_deps, print_deps
-from pypto_xdsl.dialects.types import TaskIdType, is_tensor_like
+from pypto_xdsl.dialects.types import TaskIdType, fits_parameter, is_tensor_like
 
 _SUBMIT_OPTIONS = (
     "deps",
@@ -297,7 +297,7 @@ class CallLikeOp(PtoOperation):
                 "callee's parameters, so drop the extra arguments"
             )
         for i, (got, want) in enumerate(zip(arg_types, params, strict=False)):
-            if got != want:
+            if not fits_parameter(got, want):
                 raise VerifyException(
                     f"argument {i} of {self.name} {name} has type {got} but the "
                     f"callee's parameter {i} has type {want}: pass a value of the "

@@ -341,3 +341,20 @@ def narrowed_extent(source: TileType, target: TileType) -> int | None:
         if DYNAMIC_INDEX in (s, t) or t < s:
             return i
     return None
+
+
+def fits_parameter(argument: Attribute, parameter: Attribute) -> bool:
+    """Whether a value of type `argument` may be passed for a parameter of
+    type `parameter`: the same type, or a tensor whose every dimension is the
+    parameter's where that one is static (a dynamic dimension, PyPTO's
+    `pl.dynamic`, takes the extent of the tensor passed at each call)."""
+    if argument == parameter:
+        return True
+    if not (isinstance(argument, TensorType) and isinstance(parameter, TensorType)):
+        return False
+    got, want = argument.get_shape(), parameter.get_shape()
+    return (
+        argument.element_type == parameter.element_type
+        and len(got) == len(want)
+        and all(w in (g, DYNAMIC_INDEX) for g, w in zip(got, want, strict=True))
+    )

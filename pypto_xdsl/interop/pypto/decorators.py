@@ -235,12 +235,8 @@ def define(state: ImportState, f: Function) -> None:
     with state.inside(block, {a.name_hint or "": a for a in block.args}):
         outcome = statements(state, body, returns_=True)
         if not outcome.returned:
-            if f.op.function_type.outputs.data:
-                state.error(
-                    f.node,
-                    f"function {f.node.name!r} declares results but its body ends "
-                    "without `return` (is the file truncated?)",
-                )
+            if f.op.function_type.outputs.data and f.node.returns is not None:
+                _unreturned(f)
             state.append(ReturnOp(), f.node.body[-1] if f.node.body else f.node)
     if f.results_from_return:
         # PyPTO prints `-> ...` only for declared results; a function whose
@@ -252,3 +248,19 @@ def define(state: ImportState, f: Function) -> None:
             f.op.function_type = FunctionType.from_lists(
                 inputs, [v.type for v in ret.operands]
             )
+
+
+DECLARED_RESULTS = "pypto.declared_results"
+"""Discardable attribute of a `pto.func` whose body ends without `return`
+though its signature declares results: the declared `-> ...` as printed."""
+
+
+def _unreturned(f: Function) -> None:
+    """A function that declares results and ends without `return` (PyPTO's
+    host-level orchestrators print so: the last statement is a call). PyPTO's
+    parser takes it as it is, its return types kept and no return statement:
+    it returns nothing. Its `pto.func` returns nothing too (a `pto.return`
+    gives one value per result); the declared results are kept as text."""
+    assert f.node.returns is not None  # the caller checked
+    f.op.attributes[DECLARED_RESULTS] = StringAttr(ast.unparse(f.node.returns))
+    f.op.function_type = FunctionType.from_lists(f.op.function_type.inputs.data, [])
