@@ -22,37 +22,29 @@ fresh interpreter (see bench/pypto_import.py for why).
 from __future__ import annotations
 
 import argparse
-import gc
 import itertools
 import json
-import subprocess
 import sys
-import time
-from collections.abc import Callable
+from pathlib import Path
 
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.call import CallOp, SubmitOp
 from pypto_xdsl.interop import export_directions, import_pypto
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
 
-T = "pl.Tensor[[256, 128], pl.FP32]"
-TILE = "pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec]"
-TASK = "pl.Scalar[pl.TASK_ID]"
+HERE = Path(__file__).resolve().parent
+if str(HERE) not in sys.path:
+    sys.path.insert(0, str(HERE))
 
-HEADER = f"""\
-# pypto.program: bench
-import pypto.language as pl
+from pypto_common import TASK, TILE, T, best, growth, header, measure_in_child  # noqa: E402
 
-@pl.program
-class bench:
-    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
-    def kernel(src: {T}, r: pl.Scalar[pl.INDEX], dst: pl.Out[{T}]) -> {T}:
-        t: {TILE} = pl.tile.load(src, [r, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
-        s: {T} = pl.tile.store(t, [r, 0], dst)
-        return dst
-    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
-    def main(self, x: {T}, out: pl.Out[{T}]) -> {T}:
-"""
+HEADER = header(
+    [
+        f"t: {TILE} = pl.tile.load(src, [r, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)",
+        f"s: {T} = pl.tile.store(t, [r, 0], dst)",
+    ],
+    f"x: {T}, out: pl.Out[{T}]",
+)
 
 CALLS_PER_BLOCK = 6
 
@@ -90,39 +82,19 @@ def generate(calls: int) -> str:
     return HEADER + "".join(f"        {line}\n" for line in lines)
 
 
-def _best(run: Callable[[], object], repeat: int) -> float:
-    best = float("inf")
-    for _ in range(repeat):
-        gc.collect()
-        start = time.process_time()
-        run()
-        best = min(best, time.process_time() - start)
-    return best
-
-
 def measure(calls: int, repeat: int) -> dict[str, float]:
     text = generate(calls)
     module = import_pypto(text, "bench.py")
     DeriveCallDirectionsPass().apply(pto_context(), module)
     count = sum(1 for op in module.walk() if isinstance(op, CallOp | SubmitOp))
-    t_import = _best(lambda: import_pypto(text, "bench.py"), repeat)
-    t_export = _best(lambda: export_directions(text, module), repeat)
+    t_import = best(lambda: import_pypto(text, "bench.py"), repeat)
+    t_export = best(lambda: export_directions(text, module), repeat)
     return {
         "calls": count,
         "lines": text.count("\n"),
         "import": t_import,
         "export": t_export,
     }
-
-
-def _measure_in_child(calls: int, repeat: int) -> dict[str, float]:
-    out = subprocess.run(
-        [sys.executable, __file__, "--one", str(calls), "--repeat", str(repeat)],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
-    return json.loads(out.splitlines()[-1])
 
 
 def main() -> None:
@@ -142,7 +114,7 @@ def main() -> None:
     print("|---|---|---|---|---|---|", flush=True)
     rows: list[dict[str, float]] = []
     for n in args.sizes:
-        r = _measure_in_child(n, args.repeat)
+        r = measure_in_child(__file__, n, args.repeat)
         rows.append(r)
         print(
             f"| {r['calls']:,.0f} | {r['lines']:,.0f} | {r['import']:.3f} "
@@ -151,11 +123,16 @@ def main() -> None:
             flush=True,
         )
     for small, large in itertools.pairwise(rows):
-        size = large["calls"] / small["calls"]
-        grew = large["export"] / small["export"]
         print(
-            f"growth x{size:.1f} calls: export x{grew:.1f} (per call "
-            f"x{grew / size:.2f}), import x{large['import'] / small['import']:.1f}"
+            growth(
+                small,
+                large,
+                unit="calls",
+                label="calls",
+                per="call",
+                timed="export",
+                other="import",
+            )
         )
 
 

@@ -24,15 +24,11 @@ smaller one.
 from __future__ import annotations
 
 import argparse
-import gc
 import io
 import itertools
 import json
-import subprocess
 import sys
 import tarfile
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 from xdsl.parser import Parser
@@ -41,24 +37,20 @@ from xdsl.printer import Printer
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.interop import import_pypto
 
-T = "pl.Tensor[[256, 128], pl.FP32]"
-TILE = "pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec]"
+HERE = Path(__file__).resolve().parent
+if str(HERE) not in sys.path:
+    sys.path.insert(0, str(HERE))
 
-HEADER = f"""\
-# pypto.program: bench
-import pypto.language as pl
+from pypto_common import TILE, T, best, growth, header, measure_in_child  # noqa: E402
 
-@pl.program
-class bench:
-    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
-    def kernel(src: {T}, r: pl.Scalar[pl.INDEX], dst: pl.Out[{T}]) -> {T}:
-        t: {TILE} = pl.tile.load(src, [r, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
-        u: {TILE} = pl.tile.muls(t, 0.5)
-        s: {T} = pl.tile.store(u, [r, 0], dst)
-        return dst
-    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
-    def main(self, x: {T}, n: pl.Scalar[pl.INDEX], out: pl.Out[{T}]) -> {T}:
-"""
+HEADER = header(
+    [
+        f"t: {TILE} = pl.tile.load(src, [r, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)",
+        f"u: {TILE} = pl.tile.muls(t, 0.5)",
+        f"s: {T} = pl.tile.store(u, [r, 0], dst)",
+    ],
+    f"x: {T}, n: pl.Scalar[pl.INDEX], out: pl.Out[{T}]",
+)
 
 
 def _block(k: int, ind: str) -> list[str]:
@@ -100,16 +92,6 @@ def generate(statements: int) -> str:
     return HEADER + "\n".join(lines) + "\n"
 
 
-def _best(run: Callable[[], object], repeat: int) -> float:
-    best = float("inf")
-    for _ in range(repeat):
-        gc.collect()
-        start = time.process_time()
-        run()
-        best = min(best, time.process_time() - start)
-    return best
-
-
 def largest_real_program() -> str:
     """The largest before.py of the shared real programs (tests/real/)."""
     archive = Path(__file__).resolve().parent.parent / "tests/real/real-programs.tar.xz"
@@ -137,9 +119,9 @@ def measure(statements: int, repeat: int) -> dict[str, float]:
     def parse_verify() -> None:
         Parser(pto_context(), mlir, "bench.mlir").parse_module().verify()
 
-    t_import = _best(lambda: import_pypto(text, "bench.py"), repeat)
-    t_parse = _best(parse, repeat)
-    t_parse_verify = _best(parse_verify, repeat)
+    t_import = best(lambda: import_pypto(text, "bench.py"), repeat)
+    t_parse = best(parse, repeat)
+    t_parse_verify = best(parse_verify, repeat)
     return {
         "statements": text.count("\n") - (HEADER.count("\n") if statements else 0),
         "ops": ops,
@@ -147,17 +129,6 @@ def measure(statements: int, repeat: int) -> dict[str, float]:
         "parse": t_parse,
         "parse+verify": t_parse_verify,
     }
-
-
-def _measure_in_child(statements: int, repeat: int) -> dict[str, float]:
-    """`measure` in a fresh interpreter (see the module's docstring)."""
-    out = subprocess.run(
-        [sys.executable, __file__, "--one", str(statements), "--repeat", str(repeat)],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
-    return json.loads(out.splitlines()[-1])
 
 
 def main() -> None:
@@ -185,7 +156,7 @@ def main() -> None:
     print("|---|---|---|---|---|---|---|---|", flush=True)
     rows: list[dict[str, float]] = []
     for n in [*args.sizes, *([0] if args.real else [])]:
-        r = _measure_in_child(n, args.repeat)
+        r = measure_in_child(__file__, n, args.repeat)
         rows.append(r)
         print(
             f"| {r['statements']:,.0f} | {r['ops']:,.0f} | {r['import']:.3f} "
@@ -195,11 +166,16 @@ def main() -> None:
             flush=True,
         )
     for small, large in itertools.pairwise(rows[: len(args.sizes)]):
-        size = large["statements"] / small["statements"]
-        grew = large["import"] / small["import"]
         print(
-            f"growth x{size:.1f} input: import x{grew:.1f} (per statement "
-            f"x{grew / size:.2f}), parse x{large['parse'] / small['parse']:.1f}"
+            growth(
+                small,
+                large,
+                unit="statements",
+                label="input",
+                per="statement",
+                timed="import",
+                other="parse",
+            )
         )
 
 
