@@ -18,6 +18,7 @@ from collections.abc import Callable, Generator
 from pathlib import Path
 
 import pytest
+from commands_helpers import KERNEL, MAIN, PRELUDE, T, body, interrupted_start
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.printer import Printer
 
@@ -42,7 +43,6 @@ P01_AFTER = FIXTURES / "p01_tile_gain.after.pypto.py"
 COMPAT = "derive-call-directions{compat=pypto}"
 RACY = ROOT / "examples" / "tiles.mlir"
 
-T = "pl.Tensor[[64], pl.FP32]"
 WRITES_AN_IN = f"""\
 import pypto.language as pl
 
@@ -55,19 +55,15 @@ class p:
         return y
 """
 
-QUIET = f"""\
-import pypto.language as pl
-
-@pl.program
-class p:
-    @pl.function(type=pl.FunctionType.AIV)
-    def k(x: {T}, y: pl.Out[{T}]) -> {T}:
-        return y
-    @pl.function(type=pl.FunctionType.Orchestration)
-    def main(self, x: {T}, y: pl.Out[{T}]) -> {T}:
+QUIET = (
+    PRELUDE
+    + KERNEL
+    + MAIN
+    + body(f"""\
         r: {T} = self.k(x, y)
         return r
-"""
+        """)
+)
 
 Main = Callable[[list[str] | None], int]
 
@@ -497,21 +493,7 @@ def test_ctrl_c_during_the_write_lands_after_it(
     assert _left(src.parent) == []
 
 
-INTERRUPTED_START = """
-import os, signal, sys
-
-signal.signal(signal.SIGINT, signal.default_int_handler)
-
-class Interrupt:
-    def find_spec(self, name, path=None, target=None):
-        if name == "xdsl.parser":
-            os.kill(os.getpid(), signal.SIGINT)
-        return None
-
-sys.meta_path.insert(0, Interrupt())
-from pypto_xdsl.export_cli import main  # what the console script does
-sys.exit(main(sys.argv[1:]))
-"""
+INTERRUPTED_START = interrupted_start("pypto_xdsl.export_cli")
 
 
 def test_export_ctrl_c_during_the_start_up_imports_exits_130_quietly(

@@ -9,6 +9,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from commands_helpers import KERNEL, MAIN, PRELUDE, T
 
 from pypto_xdsl.context import pto_context
 from pypto_xdsl.dialects.call import CallOp
@@ -23,19 +24,8 @@ from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPas
 FIXTURES = Path(__file__).parent / "pypto"
 PROGRAMS = sorted(FIXTURES.glob("*.before.pypto.py"))
 
-T = "pl.Tensor[[64], pl.FP32]"
 DIRS = '"arg_directions": [pl.adir.input, pl.adir.output_existing]'
-HEADER = f"""\
-import pypto.language as pl
-
-@pl.program
-class p:
-    @pl.function(type=pl.FunctionType.AIV)
-    def k(x: {T}, y: pl.Out[{T}]) -> {T}:
-        return y
-    @pl.function(type=pl.FunctionType.Orchestration)
-    def main(self, x: {T}, y: pl.Out[{T}]) -> {T}:
-"""
+HEADER = PRELUDE + KERNEL + MAIN
 
 
 def exported(text: str) -> str:

@@ -7,8 +7,8 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
-import textwrap
 
+from commands_helpers import KERNEL, MAIN, PRELUDE, T, body
 from xdsl.dialects.builtin import DenseArrayBase, f32
 from xdsl.ir import Attribute, Block
 
@@ -22,25 +22,12 @@ from pypto_xdsl.interop import import_pypto
 from pypto_xdsl.interop.pypto.operators import match_catalogue
 from pypto_xdsl.interop.pypto.state import ImportState
 
-T = "pl.Tensor[[64], pl.FP32]"
 TILE = "pl.Tile[[64], pl.FP32, pl.Mem.Vec]"
-HEADER = f"""\
-import pypto.language as pl
-
-@pl.program
-class p:
-    @pl.function(type=pl.FunctionType.AIV)
-    def k(x: {T}, y: pl.Out[{T}]) -> {T}:
-        return y
-"""
+HEADER = PRELUDE + KERNEL
 
 
-def program(body: str) -> str:
-    head = (
-        "    @pl.function(type=pl.FunctionType.Orchestration)\n"
-        f"    def main(self, x: {T}, y: pl.Out[{T}]) -> {T}:\n"
-    )
-    return HEADER + head + textwrap.indent(textwrap.dedent(body), " " * 8)
+def program(text: str) -> str:
+    return HEADER + MAIN + body(text)
 
 
 def scope_result_counts(text: str) -> list[int]:

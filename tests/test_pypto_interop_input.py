@@ -4,10 +4,10 @@ what is supported; from the commands, exit 1, no traceback, nothing written)."""
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 
 import pytest
+from commands_helpers import KERNEL, NAMED, PRELUDE, T, body, main_def
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import DYNAMIC_INDEX, FileLineColLoc, ModuleOp
 from xdsl.ir import Operation
@@ -27,28 +27,23 @@ from pypto_xdsl.interop import (
 )
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
 
-T = "pl.Tensor[[64], pl.FP32]"
-HEADER = f"""\
-# pypto.program: p
-import pypto.language as pl
-
-@pl.program
-class p:
-    @pl.function(type=pl.FunctionType.AIV)
-    def k(x: {T}, y: pl.Out[{T}]) -> {T}:
-        return y
+HEADER = (
+    NAMED
+    + PRELUDE
+    + KERNEL
+    + f"""\
     @pl.function(type=pl.FunctionType.AIV)
     def k2(x: {T}, y: pl.Out[{T}], z: pl.Out[{T}]) -> tuple[{T}, {T}]:
         return y, z
 """
+)
 
 
 def program(
-    body: str, params: str = f"x: {T}, y: pl.Out[{T}]", returns: str = T
+    text: str, params: str = f"x: {T}, y: pl.Out[{T}]", returns: str = T
 ) -> str:
-    """HEADER plus an orchestration function `main` with `body` (8-space indent)."""
-    head = f"    @pl.function(type=pl.FunctionType.Orchestration)\n    def main(self, {params}) -> {returns}:\n"
-    return HEADER + head + textwrap.indent(textwrap.dedent(body), " " * 8)
+    """HEADER plus an orchestration function `main` with body `text`."""
+    return HEADER + main_def(params, returns) + body(text)
 
 
 def ops(module: ModuleOp, cls: type[Operation]) -> list[Operation]:

@@ -4,9 +4,8 @@ makes of it, and each bad use as one diagnostic on its line."""
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
+from commands_helpers import KERNEL, MAIN, NAMED, PRELUDE, T, body
 from module_task_graph import task_graph_of
 from xdsl.dialects.builtin import IntegerType
 from xdsl.ir import Operation
@@ -22,27 +21,15 @@ from pypto_xdsl.dialects.types import ArrayType, TaskIdType
 from pypto_xdsl.interop import PyptoImportError, import_pypto
 from pypto_xdsl.transforms.derive_call_directions import DeriveCallDirectionsPass
 
-T = "pl.Tensor[[64], pl.FP32]"
 TID = "pl.Scalar[pl.TASK_ID]"
 SUBMIT = f"pl.Tuple[{T}, {TID}]"
-HEADER = f"""\
-# pypto.program: p
-import pypto.language as pl
-
-@pl.program
-class p:
-    @pl.function(type=pl.FunctionType.AIV)
-    def k(x: {T}, y: pl.Out[{T}]) -> {T}:
-        return y
-    @pl.function(type=pl.FunctionType.Orchestration)
-    def main(self, x: {T}, y: pl.Out[{T}]) -> {T}:
-"""
+HEADER = NAMED + PRELUDE + KERNEL + MAIN
 FIRST_LINE = HEADER.count("\n") + 1
 """The line of the body's first statement."""
 
 
-def program(body: str) -> str:
-    return HEADER + textwrap.indent(textwrap.dedent(body), " " * 8)
+def program(text: str) -> str:
+    return HEADER + body(text)
 
 
 def ops(text: str, cls: type[Operation]) -> list[Operation]:

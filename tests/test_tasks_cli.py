@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
+from commands_helpers import interrupted_start
 from module_task_graph import task_graphs_of
 from xdsl.context import Context
 from xdsl.parser import Parser
@@ -182,25 +183,7 @@ def test_ctrl_c_exits_130_quietly(
     assert (status, out, err) == (130, "", "")
 
 
-# A SIGINT to itself when Python starts loading xDSL's parser, which
-# `pto-tasks` imports while it starts (os.kill raises KeyboardInterrupt at
-# once when the signal is the process's own: no race with the imports).
-INTERRUPTED_START = """
-import os, signal, sys
-
-# As in a terminal, even where this test runs with SIGINT ignored.
-signal.signal(signal.SIGINT, signal.default_int_handler)
-
-class Interrupt:
-    def find_spec(self, name, path=None, target=None):
-        if name == "xdsl.parser":
-            os.kill(os.getpid(), signal.SIGINT)
-        return None
-
-sys.meta_path.insert(0, Interrupt())
-from pypto_xdsl.tasks_cli import main  # what the console script does
-sys.exit(main(sys.argv[1:]))
-"""
+INTERRUPTED_START = interrupted_start("pypto_xdsl.tasks_cli")
 
 
 def test_ctrl_c_during_the_start_up_imports_exits_130_quietly() -> None:
