@@ -22,6 +22,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from xdsl.dialects import scf
+from xdsl.dialects.builtin import DYNAMIC_INDEX
 from xdsl.ir import Operation, SSAValue
 
 from pypto_xdsl.analysis.call_graph import CallGraph
@@ -280,9 +281,17 @@ class _Run(ScfInterpreter[Bound]):
             shape: list[int | None] = [self.int_of(v) for v in shapes]
         else:
             # The stored tile's valid rectangle (its shape when none is
-            # declared): PyPTO writes only the valid extent.
+            # declared): PyPTO writes only the valid extent. An extent known
+            # only at run time widens to the tile's, never narrower.
             tile = groups[store.tile][0].type
-            shape = list(tile.valid_shape) if isinstance(tile, TileType) else [None]
+            shape = (
+                [
+                    n if v == DYNAMIC_INDEX else v
+                    for v, n in zip(tile.valid_shape, tile.get_shape(), strict=True)
+                ]
+                if isinstance(tile, TileType)
+                else [None]
+            )
         effect = arg_effect(op, store.tensor)
         self.access(target, groups[store.offsets], shape, effect.reads, effect.writes)
         for result in op.results:
