@@ -104,7 +104,8 @@ GATHER_SORT_SELECT: dict[str, Verdict] = {
     "tile.gather_mask": ((R,), None, ReadsOperands),
     "tile.sort32": ((R, R), None, ReadsOperands),
     "tile.mrgsort_format1": ((R, R), None, ReadsOperands),
-    "tile.mrgsort_format2": ((R, R, W), None, DeclaredMemoryEffects),
+    # Two to four sources, then the scratch tile.
+    "tile.mrgsort_format2": ((R, R, R, R, W), None, DeclaredMemoryEffects),
     "tile.sel": ((R, R, R, W), None, DeclaredMemoryEffects),
 }
 ELEMENT_ACCESS: dict[str, Verdict] = {

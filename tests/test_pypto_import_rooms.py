@@ -19,7 +19,7 @@ from pypto_xdsl.dialects.generic_op import GenericOperatorOp
 from pypto_xdsl.dialects.scope import ScopeOp
 from pypto_xdsl.dialects.types import TensorType, TileType
 from pypto_xdsl.interop import import_pypto
-from pypto_xdsl.interop.pypto.operators import match_catalogue
+from pypto_xdsl.interop.pypto.operators import Misfit, Plan, match_catalogue
 from pypto_xdsl.interop.pypto.state import ImportState
 
 TILE = "pl.Tile[[64], pl.FP32, pl.Mem.Vec]"
@@ -96,7 +96,7 @@ def _call(text: str) -> ast.Call:
     return node
 
 
-def test_match_catalogue_is_a_plan_or_none() -> None:
+def test_match_catalogue_is_a_plan_or_a_misfit() -> None:
     state = ImportState("", "<t>")
     block = Block(arg_types=[TensorType([64], f32)])
     spec = construct.SPECS["pto.tile.load"]
@@ -105,22 +105,37 @@ def test_match_catalogue_is_a_plan_or_none() -> None:
         plan = match_catalogue(
             state, _call("pl.tile.load(x, [0], [64], [64])"), spec, tile
         )
-        assert plan is not None
+        assert isinstance(plan, Plan)
         assert [kind for kind, _ in plan.groups] == [
             "tensor",
             "index",
             "index",
             "index",
         ]
-        # One argument too many, a missing one, a tile where the row wants a
-        # tensor, no result where the row has one: each does not fit.
-        for call, types in (
-            ("pl.tile.load(x, [0], [64], [64], [64])", tile),
-            ("pl.tile.load(x, [0], [64])", tile),
-            ("pl.tile.load(1.5, [0], [64], [64])", tile),
-            ("pl.tile.load(x, [0], [64], [64])", []),
+        # One argument too many, a missing one, a literal where the row wants
+        # a tensor, no result where the row returns a new tile: each is a
+        # misfit naming the argument and what the row expects.
+        for call, types, message in (
+            (
+                "pl.tile.load(x, [0], [64], [64], [64])",
+                tile,
+                "too many positional arguments: 5 given, the row takes 4",
+            ),
+            ("pl.tile.load(x, [0], [64])", tile, "argument valid_shape is missing"),
+            (
+                "pl.tile.load(1.5, [0], [64], [64])",
+                tile,
+                "argument tensor is '1.5' (a float literal); the row expects a tensor",
+            ),
+            (
+                "pl.tile.load(x, [0], [64], [64])",
+                [],
+                "the row returns a tile that is none of its arguments",
+            ),
         ):
-            assert match_catalogue(state, _call(call), spec, types) is None, call
+            misfit = match_catalogue(state, _call(call), spec, types)
+            assert isinstance(misfit, Misfit), call
+            assert message in misfit.message, call
     # Matching only reads: nothing was appended.
     assert block.first_op is None
 

@@ -9,8 +9,7 @@ the import does), in process through the Python API:
   `infer-param-directions` finds nothing undecided and changes no signature
   but an orchestration function's, raised by the propagation rule where the
   program declares a task's write `in` (or `out` for a task's `inout` slot);
-  a program whose only reports are at calls the import keeps as `pto.op`
-  although the operator has a row is an expected failure naming them;
+  (every call of an operator with a catalogue row fits it, issue 38);
 - for every `pl.Out`/`pl.InOut` parameter of every non-orchestration function,
   the program with that one wrapper removed (the parameter declared `in`)
   makes `verify-param-directions` report that parameter, and
@@ -37,10 +36,8 @@ from pypto_xdsl.analysis.param_checks import in_param_write_problems
 from pypto_xdsl.analysis.param_directions import infer_param_directions
 from pypto_xdsl.diagnostics import param_label
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
-from pypto_xdsl.dialects.catalogue import OPERATORS_BY_NAME
 from pypto_xdsl.dialects.func import FuncOp
-from pypto_xdsl.dialects.generic_op import GenericOperatorOp
-from pypto_xdsl.interop.importer import import_pypto
+from pypto_xdsl.interop.importer import generic_operator_summary, import_pypto
 
 PROGRAMS = sorted(entries())
 IN = ParamDirection.IN
@@ -88,19 +85,6 @@ def test_printed_program_is_consistent(key: str) -> None:
     module = _module(key)
     graph = call_graph(module)
     problems = in_param_write_problems(graph)
-    # An operator with a catalogue row whose call the import could not fit
-    # to it stays an unclassified pto.op: a gap of the import (issue 38),
-    # named, not a verdict to fix here.
-    gaps = sorted(
-        {
-            p.op.op_name.data
-            for p in problems
-            if isinstance(p.op, GenericOperatorOp)
-            and f"pto.{p.op.op_name.data}" in OPERATORS_BY_NAME
-        }
-    )
-    if gaps and all(isinstance(p.op, GenericOperatorOp) for p in problems):
-        pytest.xfail(f"undecided at calls the import keeps as pto.op: {gaps}")
     assert [p.message for p in problems] == []
     inference = infer_param_directions(graph)
     assert [p.message for p in inference.undecided] == []
@@ -233,3 +217,41 @@ def test_removed_wrapper_is_found(key: str) -> None:
             # inout the body only writes is out. The seed's failure is `in`.
     assert failures == []
     assert not_written == KNOWN_NOT_WRITTEN.get(key, not_written)
+
+
+@pytest.mark.parametrize("key", PROGRAMS)
+def test_every_operator_fits_its_row(key: str) -> None:
+    """Issue 39's quiet import: every call of a real program fits the row of
+    its operator, so none is kept as an unclassified pto.op."""
+    module = _module(key)
+    assert generic_operator_summary(module) is None
+
+
+def test_seed_failure_kv_and_cache_write() -> None:
+    """The seed's failure on DeepSeek-V4's decode_indexer: kv_and_cache_write
+    writes idx_kv_scale_flat with a bare pl.tensor.write; with its pl.Out
+    removed, verify-param-directions reports the parameter at that write and
+    infer-param-directions gives it back."""
+    key = "models__deepseek_v4_flash_dspark__decode_indexer/indexer_test"
+    module = _module(key)
+    func = next(f for f in _kernels(module) if f.sym_name.data == "kv_and_cache_write")
+    index = next(
+        i
+        for i, a in enumerate(func.args)
+        if (a.name_hint or "").startswith("idx_kv_scale_flat")
+    )
+    assert func.param_directions_tuple[index] is ParamDirection.OUT
+    declared = _with_in(func, index)
+    try:
+        graph = call_graph(module)
+        reported = [
+            p.message
+            for p in in_param_write_problems(graph)
+            if p.message.startswith(_label(func, index))
+        ]
+        inferred = infer_param_directions(graph).directions[func][index]
+    finally:
+        func.set_param_directions(declared)
+    assert len(reported) == 1
+    assert "pto.tensor.write" in reported[0]
+    assert inferred is ParamDirection.OUT

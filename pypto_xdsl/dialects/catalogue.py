@@ -146,7 +146,8 @@ def _tile_ops() -> tuple[OperatorSpec, ...]:
         accumulator(
             "tile.gather_row",
             "dst:tile",
-            "src:tile",
+            # A GM tensor: the row is DMA'd from global memory (PyPTO's src: Tensor).
+            "src:tensor",
             "dst_offset[]:index",
             "src_offset[]:index",
             "shapes[]:index",
@@ -435,7 +436,8 @@ def _system_ops() -> tuple[OperatorSpec, ...]:
     return (
         OperatorSpec(
             "system.syncall",
-            ("gm_workspace:tensor", "used_cores?"),
+            # Both absent in the hard (FFTS) mode: PyPTO's syncall(core_type=...).
+            ("gm_workspace?:tensor", "used_cores?"),
             properties={"mode": StringAttr, "core_type": StringAttr},
             property_defaults={
                 "mode": StringAttr("hard"),
@@ -640,7 +642,17 @@ def _our_tile_ops() -> tuple[tuple[OperatorSpec, str], ...]:
         _pure_tile("tile.gather_mask", "src:tile"),
         _pure_tile("tile.sort32", "src:tile", "idx:tile"),
         _pure_tile("tile.mrgsort_format1", "src:tile", "block_len"),
-        _scratch("tile.mrgsort_format2", 2, "src0:tile", "src1:tile", "tmp:tile"),
+        # A 2-, 3- or 4-way merge: the last positional is always the scratch
+        # tile (PyPTO's mrgsort_format2(src0, src1[, src2[, src3]], tmp)).
+        _scratch(
+            "tile.mrgsort_format2",
+            4,
+            "src0:tile",
+            "src1:tile",
+            "src2?:tile",
+            "src3?:tile",
+            "tmp:tile",
+        ),
         _scratch("tile.sel", 3, "mask:tile", "lhs:tile", "rhs:tile", "tmp:tile"),
         # Element access.
         _ours(

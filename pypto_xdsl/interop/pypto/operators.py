@@ -2,9 +2,10 @@
 (`pto.submit`), `pl.tensor.create`, and PyPTO operators `pl.NS.OP(...)`.
 
 An operator with a catalogue row is matched against the row first
-(`match_catalogue`: a plan, or None when the call does not fit) and then built
-(`construct.catalogue_operator`); one without a row, or whose call does not
-fit its row, is kept as a generic `pto.op`.
+(`match_catalogue`: a plan, or the misfit: the argument and what the row
+expects, an error on the call's line) and then built
+(`construct.catalogue_operator`); only one without a row is kept as a
+generic `pto.op`.
 """
 
 from __future__ import annotations
@@ -19,19 +20,24 @@ from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import IRDLOperation
 
 from pypto_xdsl import construct
-from pypto_xdsl.dialects.attributes import ArgDirection
+from pypto_xdsl.dialects.attributes import (
+    ArgDirection,
+    AtomicKind,
+    MemorySpace,
+    NotifyOp,
+    PtoEnum,
+)
 from pypto_xdsl.dialects.call import CallOp, SubmitOp
 from pypto_xdsl.dialects.catalogue import OPERATORS_BY_NAME
 from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.generic_op import GenericOperatorOp
-from pypto_xdsl.dialects.operators import TYPE_KINDS, OperatorSpec
+from pypto_xdsl.dialects.operators import TYPE_KINDS, ArgSpec, OperatorSpec
 from pypto_xdsl.dialects.tensor_create import TensorCreateOp
 from pypto_xdsl.dialects.types import TensorType
-from pypto_xdsl.interop.printed_types import dotted, memory_space_named
-from pypto_xdsl.interop.pypto.expressions import int_as, is_int
+from pypto_xdsl.interop.printed_types import dotted
+from pypto_xdsl.interop.pypto.expressions import constant, int_as, is_int
 from pypto_xdsl.interop.pypto.forms import (
     elements,
-    is_call_to,
     mentions_value,
     method_ref,
 )
@@ -336,118 +342,338 @@ def tensor_create(
 def operator(
     state: ImportState, node: ast.Call, name: str, types: list[Attribute]
 ) -> list[SSAValue]:
-    """`pl.NAME(...)`: the catalogue's op when the call fits its row, else a
-    generic `pto.op`."""
+    """`pl.NAME(...)`: the catalogue's op when NAME has a row (a call that
+    does not fit its row is an error on its line), else a generic `pto.op`."""
     cls = OPERATORS_BY_NAME.get(f"pto.{name}")
     spec = construct.SPECS.get(f"pto.{name}")
-    if cls is not None and spec is not None:
-        plan = match_catalogue(state, node, spec, types)
-        if plan is not None:
-            return _build_catalogue(state, node, cls, plan, types)
-    return list(generic_operator(state, node, name, types).results)
+    if cls is None or spec is None:
+        return list(generic_operator(state, node, name, types).results)
+    plan = match_catalogue(state, node, spec, types)
+    if isinstance(plan, Misfit):
+        state.error(plan.node, plan.message)
+    return _build_catalogue(state, node, cls, plan)
 
 
 @dataclass
 class Plan:
     """How a call fits its catalogue row: per argument of the row, its kind
-    and the expressions of its operand group (None: absent optional)."""
+    and the expressions of its operand group (None: absent optional), and
+    the op's result types (a bare statement's result is the buffer of the
+    argument the row returns)."""
 
     groups: list[tuple[str, list[ast.expr] | None]]
     properties: dict[str, Attribute]
     extra: dict[str, Attribute]
+    result_types: list[Attribute]
+
+
+@dataclass
+class Misfit:
+    """Why a call does not fit its row: the offending node and a message
+    naming the argument and what the row expects."""
+
+    node: ast.AST
+    message: str
 
 
 def match_catalogue(
     state: ImportState, node: ast.Call, spec: OperatorSpec, types: list[Attribute]
-) -> Plan | None:
-    """The plan of `node` against `spec`'s row, or None when it does not fit.
+) -> Plan | Misfit:
+    """The plan of `node` against `spec`'s row, or why it does not fit.
     Only reads; nothing is appended."""
     specs = spec.arg_specs
-    if len(node.args) > len(specs):
-        return None
-    given: dict[str, ast.expr] = {
-        s.name: a for s, a in zip(specs, node.args, strict=False)
-    }
+    op = spec.name
     props: dict[str, Attribute] = {}
     extra: dict[str, Attribute] = {}
+    args = list(node.args)
+    tail = _UNMODELLED_POSITIONAL.get(op, ())
+    for name, e in zip(tail, args[len(specs) :], strict=False):
+        extra[name] = StringAttr(ast.unparse(e))
+    given = _positional(specs, args[: len(args) - len(extra)])
+    if isinstance(given, Misfit):
+        return Misfit(given.node, f"{op}: {given.message}")
     arg_names = {s.name for s in specs}
     for kw in node.keywords:
         if kw.arg is None:
-            return None
+            return Misfit(kw.value, f"{op} takes no **kwargs: {_signature(spec)}")
         if kw.arg in arg_names:
             if kw.arg in given:
-                return None
+                return Misfit(
+                    kw.value,
+                    f"{op}: argument {kw.arg} is given twice (by position and "
+                    f"by keyword): {_signature(spec)}",
+                )
             given[kw.arg] = kw.value
         elif kw.arg in spec.properties:
-            prop = _property(kw.value, spec.properties[kw.arg])
+            constraint = spec.properties[kw.arg]
+            prop = _property(kw.value, constraint)
             if prop is None:
-                return None
+                return Misfit(
+                    kw.value,
+                    f"{op}: {kw.arg}={ast.unparse(kw.value)} is not "
+                    f"{_property_expected(constraint)}",
+                )
             props[kw.arg] = prop
         else:
+            # A keyword the row does not model (transpose=, cmp_type=, ...):
+            # kept as source text.
             extra[kw.arg] = StringAttr(ast.unparse(kw.value))
     groups: list[tuple[str, list[ast.expr] | None]] = []
     for s in specs:
         expr = given.get(s.name)
         if expr is None:
             if not s.optional:
-                return None
+                return Misfit(
+                    node, f"{op}: argument {s.name} is missing: {_signature(spec)}"
+                )
             groups.append((s.kind, None))
         elif s.variadic:
             if not isinstance(expr, ast.List | ast.Tuple):
-                return None
+                return Misfit(
+                    expr,
+                    f"{op}: argument {s.name} is a list of {s.kind} values "
+                    f"[a, b, ...], not {ast.unparse(expr)!r}",
+                )
             groups.append((s.kind, list(expr.elts)))
         else:
             groups.append((s.kind, [expr]))
-    for kind, exprs in groups:
+    for s, (kind, exprs) in zip(specs, groups, strict=True):
         for e in exprs or ():
-            if not _fits_kind(state, e, kind):
-                return None
-    result_kind = spec.result
-    if (result_kind is None) != (not types) or len(types) > 1:
-        return None
-    if result_kind is not None and not isinstance(types[0], TYPE_KINDS[result_kind]):
-        return None
-    return Plan(groups, props, extra)
+            found = _fits_kind(state, e, kind)
+            if found is not None:
+                return Misfit(
+                    e,
+                    f"{op}: argument {s.name} is {ast.unparse(e)!r} ({found}); "
+                    f"the row expects {_kind_words(kind)}",
+                )
+    results = _result_types(state, spec, groups, types)
+    if isinstance(results, str):
+        return Misfit(node, f"{op}: {results}")
+    return Plan(groups, props, extra, results)
 
 
-def _fits_kind(state: ImportState, e: ast.expr, kind: str) -> bool:
-    if isinstance(e, ast.Constant) and type(e.value) is int:
-        return kind in ("index", "int", "any")
-    if not (mentions_value(e) or is_call_to(e, "pl.const")):
-        return False
+# PyPTO's positional parameters after the row's arguments that the row does
+# not model (they change no effect and no footprint): kept as source text
+# under their name, as a keyword the row does not model is.
+_UNMODELLED_POSITIONAL: dict[str, tuple[str, ...]] = {
+    # slice(tensor, shape, offset, valid_shape=None, drop_dims=None,
+    # pad_value=None, clamp=False): drop_dims erases unit axes of the result.
+    "tensor.slice": ("drop_dims", "pad_value", "clamp"),
+    "tile.slice": ("drop_dims", "pad_value"),
+}
+
+
+def _positional(
+    specs: Sequence[ArgSpec], args: Sequence[ast.expr]
+) -> dict[str, ast.expr] | Misfit:
+    """The row's arguments the positional ones name, as PyPTO binds them:
+    in order, except that an optional single argument is left out when the
+    arguments still to come are needed by the required ones after it (the
+    last positional of `mrgsort_format2(src0, src1[, src2[, src3]], tmp)` is
+    `tmp`), or when the argument given there is a list (the printer writes a
+    region's lists right after the stage of `pld.tile.put`, whose optional
+    `stage2` is absent)."""
+    given: dict[str, ast.expr] = {}
+    i = 0
+    for k, s in enumerate(specs):
+        if i == len(args):
+            break
+        if s.optional and not s.variadic:
+            needed = sum(1 for later in specs[k + 1 :] if not later.optional)
+            region = isinstance(args[i], ast.List | ast.Tuple) and any(
+                later.variadic for later in specs[k + 1 :]
+            )
+            if len(args) - i <= needed or region:
+                continue
+        given[s.name] = args[i]
+        i += 1
+    if i < len(args):
+        return Misfit(
+            args[i],
+            f"too many positional arguments: {len(args)} given, the row takes "
+            f"{len(specs)} ({', '.join(s.name for s in specs) or 'none'})",
+        )
+    return given
+
+
+def _signature(spec: OperatorSpec) -> str:
+    """`tile.load(tensor: tensor, offsets: [index], ...)` for messages."""
+    parts: list[str] = []
+    for s in spec.arg_specs:
+        kind = f"[{s.kind}]" if s.variadic else s.kind
+        parts.append(f"{s.name}{'?' if s.optional else ''}: {kind}")
+    return f"the row is {spec.name}({', '.join(parts)})"
+
+
+_KIND_WORDS = {
+    "any": "a value",
+    "tensor": "a tensor",
+    "tile": "a tile",
+    "array": "an array",
+    "buffer": "a buffer",
+    "index": "an integer or index value",
+    "int": "an integer or index value",
+    "task": "a task id",
+}
+
+
+def _kind_words(kind: str) -> str:
+    return _KIND_WORDS.get(kind, kind)
+
+
+def _fits_kind(state: ImportState, e: ast.expr, kind: str) -> str | None:
+    """None when `e` can be an operand of `kind`, else what `e` is."""
+    literal = e
+    if (
+        isinstance(e, ast.UnaryOp)
+        and isinstance(e.op, ast.USub)
+        and isinstance(e.operand, ast.Constant)
+    ):
+        literal = e.operand
+    if isinstance(literal, ast.Constant):
+        raw: object = literal.value
+        if type(raw) is int:
+            return None if kind in ("index", "int", "any") else "an integer literal"
+        if isinstance(raw, float | bool):
+            # A scalar literal: `tile.muls(t, 0.25)`'s rhs.
+            return None if kind == "any" else f"a {type(raw).__name__} literal"
+        return f"a {type(raw).__name__} literal"
+    if enum_value(e) is not None:
+        # PyPTO's IR holds an enum argument as its integer (tile.alloc's
+        # memory space).
+        return None if kind in ("index", "int", "any") else "an enum word"
+    if isinstance(e, ast.Attribute):
+        return "a name, not a value"
+    if isinstance(e, ast.List | ast.Tuple):
+        return "a list"
     if isinstance(e, ast.Name):
         bound = state.scopes.find(e.id)
         if bound is None and e.id in state.dynamic_dims:
-            return kind in ("index", "int", "any")
+            return None if kind in ("index", "int", "any") else "a dynamic dimension"
         if bound is None:
             bound = state.lookup(e)  # the diagnostic for an unbound name
         if isinstance(bound, tuple):
-            return False
+            return "a tuple"
         if kind in ("index", "int") and is_int(bound.type):
-            return True  # converted by _operand
-        return isinstance(bound.type, TYPE_KINDS[kind])
-    return True
+            return None  # converted by _operand
+        if isinstance(bound.type, TYPE_KINDS[kind]):
+            return None
+        return f"of type {bound.type}"
+    # An expression (arithmetic, pl.cast, pl.const, ...): its import says
+    # what is wrong with it, if anything.
+    return None
+
+
+def _result_types(
+    state: ImportState,
+    spec: OperatorSpec,
+    groups: list[tuple[str, list[ast.expr] | None]],
+    types: list[Attribute],
+) -> list[Attribute] | str:
+    """The op's result types, or why the annotation does not fit the row."""
+    kind = spec.result
+    if kind is None:
+        if types:
+            return "the row returns nothing, but the call's result is annotated"
+        return []
+    if len(types) > 1:
+        return f"the row returns one {kind}, but the annotation gives {len(types)}"
+    if types:
+        if not isinstance(types[0], TYPE_KINDS[kind]):
+            return (
+                f"the row returns {_kind_words(kind)}, but the annotation is {types[0]}"
+            )
+        return types
+    # A bare statement (PyPTO prints a call whose result is unused as one):
+    # the result is the buffer of the argument the row returns.
+    reused = spec.declarations.reuses
+    exprs = groups[reused][1] if reused is not None else None
+    if reused is not None and exprs and isinstance(exprs[0], ast.Name):
+        bound = state.scopes.find(exprs[0].id)
+        if bound is not None and not isinstance(bound, tuple):
+            return [bound.type]
+    return (
+        f"the row returns {_kind_words(kind)} that is none of its arguments: "
+        "annotate the result (NAME: TYPE = ...)"
+    )
+
+
+# PyPTO's enums as PyPTO numbers them (pypto_core.ir: MemorySpace DDR=0,
+# Vec=1, Mat=2, Left=3, Right=4, Acc=5, Bias=6, ScalarLocal=7, LeftScale=8,
+# RightScale=9; AtomicType None_=0, Add=1; NotifyOp AtomicAdd=0, Set=1;
+# mgather coalesce row=0, elem=1): the dialect declares each enum's members
+# in that order, so a member's integer is its position.
+_ENUMS: dict[str, type[PtoEnum]] = {
+    "Mem": MemorySpace,
+    "MemorySpace": MemorySpace,
+    "AtomicType": AtomicKind,
+    "NotifyOp": NotifyOp,
+}
+
+
+def _enum_member(node: ast.expr) -> PtoEnum | None:
+    """`pl.Mem.Vec`, `pl.AtomicType.None_`, `pld.NotifyOp.Set` as our member."""
+    name = dotted(node)
+    if name is None:
+        return None
+    parts = name.split(".")
+    if len(parts) != 3 or parts[0] not in ("pl", "pld") or parts[1] not in _ENUMS:
+        return None
+    return _member_named(_ENUMS[parts[1]], parts[2])
+
+
+def _member_named(enum: type[PtoEnum], word: str) -> PtoEnum | None:
+    """PyPTO's member word (`ScalarLocal`, `None_`, `AtomicAdd`) in `enum`."""
+    word = word.rstrip("_")
+    snake = "".join(
+        ("_" + c.lower()) if c.isupper() and i and not word[i - 1].isupper() else c
+        for i, c in enumerate(word)
+    ).lower()
+    return next((m for m in enum if m.value == snake), None)
+
+
+def enum_value(node: ast.expr) -> int | None:
+    """The integer PyPTO's IR holds for an enum word, else None."""
+    member = _enum_member(node)
+    if member is None:
+        return None
+    return list(type(member)).index(member)
 
 
 def _property(node: ast.expr, constraint: object) -> Attribute | None:
-    """A keyword as the row's property: a string, or an enum word
-    (`pl.Mem.Vec`, `pl.AtomicKind.ADD`); None when it is neither."""
+    """A keyword as the row's property: a string; an enum as PyPTO writes it
+    (its word `pl.AtomicType.Add`, its integer `op=0`, or its string
+    `coalesce="row"`); None when it is none of them."""
     if constraint is StringAttr:
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             return StringAttr(node.value)
         return None
-    name = dotted(node)
-    if name is None or not isinstance(constraint, type):
-        return None
-    word = name.rsplit(".", 1)[-1]
     enum = getattr(constraint, "enum_type", None)
-    if enum is None:
+    if enum is None or not isinstance(constraint, type):
         return None
-    space = memory_space_named(word)
-    for member in enum:
-        if member.value in (word.lower(), space.value if space else None):
-            return constraint(member)
-    return None
+    members: list[PtoEnum] = list(enum)
+    found: PtoEnum | None = None
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        if 0 <= node.value < len(members):
+            found = members[node.value]
+    elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+        found = next((m for m in members if m.value == node.value), None)
+    else:
+        member = _enum_member(node)
+        if member is not None and type(member) is enum:
+            found = member
+        elif (name := dotted(node)) is not None:
+            # The enum's class name varies (pl.Mem, pl.MemorySpace): the word.
+            found = _member_named(enum, name.rsplit(".", 1)[-1])
+    return None if found is None else constraint(found)
+
+
+def _property_expected(constraint: object) -> str:
+    enum = getattr(constraint, "enum_type", None)
+    if constraint is StringAttr or enum is None:
+        return "a string literal"
+    members = list(enum)
+    return "one of " + ", ".join(f"{m.value!r} ({i})" for i, m in enumerate(members))
 
 
 def _build_catalogue(
@@ -455,12 +681,11 @@ def _build_catalogue(
     node: ast.Call,
     cls: type[IRDLOperation],
     plan: Plan,
-    types: list[Attribute],
 ) -> list[SSAValue]:
     groups = [
         [_operand(state, e, kind) for e in exprs or ()] for kind, exprs in plan.groups
     ]
-    op = construct.catalogue_operator(cls, groups, types, plan.properties)
+    op = construct.catalogue_operator(cls, groups, plan.result_types, plan.properties)
     if plan.extra:
         op.attributes[ATTRS_KEY] = DictionaryAttr(plan.extra)
     return list(state.append(op, node).results)
@@ -468,6 +693,9 @@ def _build_catalogue(
 
 def _operand(state: ImportState, e: ast.expr, kind: str) -> SSAValue:
     expected: Attribute = IntegerType(64) if kind == "int" else IndexType()
+    number = enum_value(e)
+    if number is not None:
+        return constant(state, e, number, expected)
     v = state.value(e, expected)
     if kind in ("int", "index") and is_int(v.type):
         # PyPTO takes any integer scalar where an index or int goes (an

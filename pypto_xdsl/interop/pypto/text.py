@@ -8,7 +8,6 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.lexer import Input, Span
 
 from pypto_xdsl.diagnostics import source_location
-from pypto_xdsl.dialects.catalogue import OPERATORS_BY_NAME
 from pypto_xdsl.dialects.generic_op import GenericOperatorOp
 from pypto_xdsl.interop.hooks import PyptoImportError
 from pypto_xdsl.interop.pypto.decorators import import_program
@@ -46,10 +45,11 @@ def decode_source(data: bytes, filename: str) -> str:
 
 
 def generic_operator_summary(module: ModuleOp) -> str | None:
-    """One warning line per operator kept as `pto.op` (outside the catalogue,
-    or whose arguments did not fit its row), named once where it is first
-    used (`FILE:LINE:COL: warning: ...`) with its count; None when every
-    operator has its row, so a quiet import means all are classified."""
+    """One warning line per operator kept as `pto.op` (outside the
+    catalogue: a call that does not fit its row is an import error), named
+    once where it is first used (`FILE:LINE:COL: warning: ...`) with its
+    count; None when every operator has its row, so a quiet import means all
+    are classified."""
     first: dict[str, GenericOperatorOp] = {}
     counts: dict[str, int] = {}
     for op in module.walk():
@@ -62,15 +62,10 @@ def generic_operator_summary(module: ModuleOp) -> str | None:
     lines: list[str] = []
     for name, op in first.items():
         where = source_location(op)
-        why = (
-            "does not fit its catalogue row's arguments"
-            if f"pto.{name}" in OPERATORS_BY_NAME
-            else "has no catalogue row"
-        )
         uses = counts[name]
         lines.append(
             ("" if where is None else f"{where}: ")
-            + f"warning: operator {name} {why}: kept as pto.op with unclassified "
+            + f"warning: operator {name} has no catalogue row: kept as pto.op with unclassified "
             f"effects ({uses} use{'' if uses == 1 else 's'}, the first here)"
         )
     return "\n".join(lines)

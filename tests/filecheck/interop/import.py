@@ -9,7 +9,9 @@ class small:
     def scale(x: pl.Tensor[[64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 256)], i: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
         t: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i], [64], [64], target_memory=pl.Mem.Vec)
         u: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t, 0.5)
-        r: pl.Tensor[[64], pl.FP32] = pl.tile.store(u, [0], y)
+        v: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.divs(u, 2.0)
+        w: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.divs(v, 2.0)
+        r: pl.Tensor[[64], pl.FP32] = pl.tile.store(w, [0], y)
         return r
     @pl.function(type=pl.FunctionType.Orchestration)
     def main(self, x: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
@@ -21,10 +23,13 @@ class small:
 # CHECK:      builtin.module {
 # CHECK-NEXT:   pto.func aiv @scale(in %x: !pto.tensor<64xf32>, in %i: index, out %y: !pto.tensor<64xf32>) -> !pto.tensor<64xf32> attributes {pypto.attrs = {level = "pl.Level.AIV"}} {
 # CHECK-NEXT:     %0 = arith.constant 64 : index
-# CHECK-NEXT:     %1 = arith.constant 0 : index
+# CHECK-NEXT:     %1 = arith.constant 5.000000e-01 : f32
+# CHECK-NEXT:     %2 = arith.constant 0 : index
 # CHECK-NEXT:     %t = pto.tile.load(%x, [%i], [%0], [%0], target_memory = #pto.mem<vec>) : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
-# CHECK-NEXT:     %u = "pto.op"(%t) <{op_name = "tile.muls", arg_names = ["0"], static_args = {"1" = "0.5"}}> : (!pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
-# CHECK-NEXT:     %r = pto.tile.store(%u, [%1], %y) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
+# CHECK-NEXT:     %u = pto.tile.muls(%t, %1) : (!pto.tile<64xf32, vec>, f32) -> !pto.tile<64xf32, vec>
+# CHECK-NEXT:     %v = "pto.op"(%u) <{op_name = "tile.divs", arg_names = ["0"], static_args = {"1" = "2.0"}}> : (!pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
+# CHECK-NEXT:     %w = "pto.op"(%v) <{op_name = "tile.divs", arg_names = ["0"], static_args = {"1" = "2.0"}}> : (!pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
+# CHECK-NEXT:     %r = pto.tile.store(%w, [%2], %y) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 # CHECK-NEXT:     pto.return %r : !pto.tensor<64xf32>
 # CHECK-NEXT:   }
 # CHECK-NEXT:   pto.func orchestration @main(in %x: !pto.tensor<64xf32>, in %n: index, out %y: !pto.tensor<64xf32>) -> !pto.tensor<64xf32> {
@@ -38,5 +43,7 @@ class small:
 # CHECK-NEXT:   }
 # CHECK-NEXT: }
 
-# SUMMARY: import.py:11:49: warning: operator tile.muls does not fit its catalogue row's arguments: kept as pto.op with unclassified effects (1 use, the first here)
+# A scalar literal fits its row (tile.muls); an operator with no row
+# (tile.divs) is named once, where it is first used.
+# SUMMARY: import.py:12:49: warning: operator tile.divs has no catalogue row: kept as pto.op with unclassified effects (2 uses, the first here)
 # SUMMARY-NOT: warning
