@@ -26,7 +26,7 @@
 // CHECK-NEXT:   %one = arith.constant 1 : i32
 // CHECK-NEXT:   %s = pto.tile.store(%t, [%c0], %out) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 // CHECK-NEXT:   pto.pld.system.wait(%sig, [%c0], %one) : (!pto.tensor<16xi32>, index, i32) -> ()
-// CHECK-NEXT:   pto.system.syncall(%sig, mode = "hard") : (!pto.tensor<16xi32>) -> ()
+// CHECK-NEXT:   pto.system.syncall(gm_workspace = %sig, mode = "hard") : (!pto.tensor<16xi32>) -> ()
 // CHECK-NEXT:   %v = pto.tensor.set_validshape(%out, %c0, %c0) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<64xf32>
 // CHECK-NEXT:   pto.return
 // CHECK-NEXT: }

@@ -44,9 +44,9 @@
 // CHECK-NEXT:   %to_ddr = pto.tile.move(%v) {pto.affinity = #pto.affinity<vector>} : (!pto.tile<16xf16, vec>) -> !pto.tile<16xf16, ddr>
 // CHECK-NEXT:   %to_left = pto.tile.move(%m, target_memory = #pto.mem<left>) {pto.affinity = #pto.affinity<cube>} : (!pto.tile<16xf16, mat>) -> !pto.tile<16xf16>
 // CHECK-NEXT:   %from_u = pto.tile.move(%u, target_memory = #pto.mem<vec>) {pto.affinity = #pto.affinity<shared>} : (!pto.tile<16xf16>) -> !pto.tile<16xf16, vec>
-// CHECK-NEXT:   pto.system.syncall(%sig, core_type = "aic_only") {pto.affinity = #pto.affinity<cube>} : (!pto.tensor<16xi32>) -> ()
-// CHECK-NEXT:   pto.system.syncall(%sig, core_type = "aiv_only") {pto.affinity = #pto.affinity<vector>} : (!pto.tensor<16xi32>) -> ()
-// CHECK-NEXT:   pto.system.syncall(%sig) {pto.affinity = #pto.affinity<shared>} : (!pto.tensor<16xi32>) -> ()
+// CHECK-NEXT:   pto.system.syncall(gm_workspace = %sig, core_type = "aic_only") {pto.affinity = #pto.affinity<cube>} : (!pto.tensor<16xi32>) -> ()
+// CHECK-NEXT:   pto.system.syncall(gm_workspace = %sig, core_type = "aiv_only") {pto.affinity = #pto.affinity<vector>} : (!pto.tensor<16xi32>) -> ()
+// CHECK-NEXT:   pto.system.syncall(gm_workspace = %sig) {pto.affinity = #pto.affinity<shared>} : (!pto.tensor<16xi32>) -> ()
 // CHECK-NEXT:   pto.system.sync_set(core_type = "aic") {pto.affinity = #pto.affinity<cube>} : () -> ()
 // CHECK-NEXT:   pto.system.sync_wait(core_type = "aiv") {pto.affinity = #pto.affinity<vector>} : () -> ()
 // CHECK-NEXT:   pto.system.sync_wait() {pto.affinity = #pto.affinity<shared>} : () -> ()

@@ -135,14 +135,14 @@ builtin.module {
 // CHECK-LABEL: pto.func incore @not_writers(%x: !pto.tensor<64xf32>, %w: !pto.tensor<16xi32>, %f: !pto.tensor<16xi32>, %v: !pto.tensor<64xf32>, %c0: index, %one: i32) {
 // CHECK-NEXT:    %t = pto.tile.load(%x, [%c0], [%c0], [%c0]) : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
 // CHECK-NEXT:    pto.pld.system.wait(%w, [%c0], %one) : (!pto.tensor<16xi32>, index, i32) -> ()
-// CHECK-NEXT:    pto.system.syncall(%w, mode = "hard") : (!pto.tensor<16xi32>) -> ()
+// CHECK-NEXT:    pto.system.syncall(gm_workspace = %w, mode = "hard") : (!pto.tensor<16xi32>) -> ()
 // CHECK-NEXT:    pto.system.set_ffts(%f) : (!pto.tensor<16xi32>) -> ()
 // CHECK-NEXT:    %s = pto.tensor.set_validshape(%v, %c0, %c0) : (!pto.tensor<64xf32>, index, index) -> !pto.tensor<64xf32>
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
 // CHECK-LABEL: pto.func incore @soft_syncall(inout %w: !pto.tensor<16xi32>) {
-// CHECK-NEXT:    pto.system.syncall(%w, mode = "soft") : (!pto.tensor<16xi32>) -> ()
+// CHECK-NEXT:    pto.system.syncall(gm_workspace = %w, mode = "soft") : (!pto.tensor<16xi32>) -> ()
 // CHECK-NEXT:    pto.return
 // CHECK-NEXT:  }
 
