@@ -21,6 +21,7 @@ from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
 from pypto_xdsl.dialects.func import FuncOp, ReturnOp
 from pypto_xdsl.interop.printed_types import dotted
 from pypto_xdsl.interop.pypto.forms import is_call_to
+from pypto_xdsl.interop.pypto.scopes import name_value
 from pypto_xdsl.interop.pypto.spans import Position
 from pypto_xdsl.interop.pypto.state import ATTRS_KEY, Function
 from pypto_xdsl.interop.pypto.statements import statements
@@ -177,7 +178,7 @@ def declare(state: ImportState, node: ast.FunctionDef) -> Function:
             node,
             f"@pl.function {node.name!r}: only plain parameters `name: TYPE` are supported",
         )
-    params = [a for a in args.args if not (a.arg == "self" and a.annotation is None)]
+    params = _params(args)
     types: list[Attribute] = []
     directions: list[ParamDirection] = []
     for a in params:
@@ -200,7 +201,7 @@ def declare(state: ImportState, node: ast.FunctionDef) -> Function:
     results = [] if node.returns is None else state.result_types(node.returns)
     block = Block(arg_types=types)
     for arg, a in zip(block.args, params, strict=True):
-        arg.name_hint = a.arg
+        name_value(arg, a.arg)
     op = FuncOp(
         node.name,
         (types, results),
@@ -219,6 +220,11 @@ def declare(state: ImportState, node: ast.FunctionDef) -> Function:
     return Function(node, op, results_from_return=node.returns is None)
 
 
+def _params(args: ast.arguments) -> list[ast.arg]:
+    """The parameters of a method, without an unannotated `self`."""
+    return [a for a in args.args if not (a.arg == "self" and a.annotation is None)]
+
+
 def define(state: ImportState, f: Function) -> None:
     """Import the body of a declared function."""
     state.fn = f
@@ -232,7 +238,9 @@ def define(state: ImportState, f: Function) -> None:
         and isinstance(body[0].value, ast.Constant)
     ):
         body = body[1:]
-    with state.inside(block, {a.name_hint or "": a for a in block.args}):
+    # Bound by their Python names (a hint may be spelled for MLIR).
+    names = [a.arg for a in _params(f.node.args)]
+    with state.inside(block, dict(zip(names, block.args, strict=True))):
         outcome = statements(state, body, returns_=True)
         if not outcome.returned:
             if f.op.function_type.outputs.data and f.node.returns is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import re
 from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -20,6 +21,27 @@ from xdsl.ir import SSAValue
 
 Binding = SSAValue | tuple[SSAValue, ...]
 """What a name is bound to: one value, or the values of a tuple."""
+
+_MLIR_NAME = re.compile(r"[A-Za-z_$.-][A-Za-z0-9_$.-]*")
+
+
+def mlir_name(name: str) -> str:
+    """The name hint of a Python identifier: itself where MLIR's grammar takes
+    it (ASCII letters, digits, `_$.-`); a Python identifier may hold any
+    Unicode letter, each of which is spelled `_uXXXX` (its code point), so
+    the printed IR parses back (`数据` -> `_u6570_u636e`)."""
+    if _MLIR_NAME.fullmatch(name):
+        return name
+    spelled = "".join(
+        c if c.isascii() and (c.isalnum() or c == "_") else f"_u{ord(c):04x}"
+        for c in name
+    )
+    return spelled if _MLIR_NAME.fullmatch(spelled) else f"_{spelled}"
+
+
+def name_value(value: SSAValue, name: str) -> None:
+    """Give `value` the name hint of the Python name it is bound to."""
+    value.name_hint = mlir_name(name)
 
 
 @dataclass
@@ -62,7 +84,7 @@ class Scopes:
 
     def bind(self, name: str, value: Binding) -> None:
         if isinstance(value, SSAValue) and value.name_hint is None:
-            value.name_hint = name
+            name_value(value, name)
         self.frames[-1][name] = value
 
     @contextmanager

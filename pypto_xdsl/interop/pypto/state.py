@@ -21,7 +21,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from pypto_xdsl.dialects.dynamic_dim import DynamicDimOp
 from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.interop.pypto import expressions, types
-from pypto_xdsl.interop.pypto.scopes import Binding, Scopes
+from pypto_xdsl.interop.pypto.scopes import Binding, Scopes, name_value
 from pypto_xdsl.interop.pypto.spans import SpanTracker, Where
 
 ATTRS_KEY = "pypto.attrs"
@@ -108,7 +108,7 @@ class ImportState:
             body.add_op(op)
         else:
             body.insert_op_before(op, first)
-        op.result.name_hint = node.id
+        name_value(op.result, node.id)
         self.scopes.frames[0][node.id] = op.result
         return op.result
 

@@ -29,7 +29,7 @@ from pypto_xdsl.interop.pypto.forms import (
     is_task_id_array_op,
     returns,
 )
-from pypto_xdsl.interop.pypto.scopes import Binding
+from pypto_xdsl.interop.pypto.scopes import Binding, name_value
 from pypto_xdsl.interop.pypto.state import ATTRS_KEY
 
 if TYPE_CHECKING:
@@ -379,10 +379,10 @@ def _for(state: ImportState, stmt: ast.For) -> None:
     types = _first_carried(state, stmt, inits)
     while True:
         block = Block(arg_types=[lb.type, *types])
-        block.args[0].name_hint = iv_name
+        name_value(block.args[0], iv_name)
         bindings: dict[str, Binding] = {iv_name: block.args[0]}
         for n, a in zip(carried, block.args[1:], strict=True):
-            a.name_hint = n
+            name_value(a, n)
             bindings[n] = a
         casts = _cast_all(state, state.block, inits, types, stmt)
         loop = construct.for_loop(lb, ub, step, casts, block, kind)
@@ -510,7 +510,7 @@ def _bind_results(
     if not outcome.targets:
         return  # a bare `pl.yield_(...)`: the results stay unnamed
     for n, r in zip(outcome.targets, results, strict=True):
-        r.name_hint = n
+        name_value(r, n)
         state.bind(n, r)
 
 
@@ -548,7 +548,8 @@ def _while(state: ImportState, stmt: ast.For, it: ast.Call) -> None:
         before = Block(arg_types=types)
         after = Block(arg_types=types)
         for n, a, b in zip(names, before.args, after.args, strict=True):
-            a.name_hint = b.name_hint = n
+            name_value(a, n)
+            name_value(b, n)
         casts = _cast_all(state, state.block, inits, types, stmt)
         loop = scf.WhileOp(casts, types, Region(before), Region(after))
         state.append(loop, stmt)
@@ -702,7 +703,7 @@ def _with(state: ImportState, stmt: ast.With) -> BodyOutcome:
             state.bind(n, tuple(next(results) for _ in v))
         else:
             r = next(results)
-            r.name_hint = n
+            name_value(r, n)
             state.bind(n, r)
     if outcome.values is None:
         return BodyOutcome()
