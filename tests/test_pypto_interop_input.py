@@ -299,11 +299,6 @@ BAD = {
         "unknown callee 'math.sqrt'",
     ),
     "truncated": (program(f"r: {T} = self.k(x,\n"), 14, "not Python"),
-    "truncated-at-statement": (
-        program(f"r: {T} = self.k(x, y)\n"),
-        13,
-        "ends without `return`",
-    ),
     "unknown-type": (
         program("return y\n", params=f"x: pl.Blob[1], y: pl.Out[{T}]"),
         13,
