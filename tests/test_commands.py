@@ -76,8 +76,8 @@ def run(
     warnings: bool = False,
 ) -> tuple[int, str, str]:
     """Status, stdout and stderr of a command; stderr without the import's
-    located warnings unless `warnings` (p01 has operators outside the
-    catalogue: every run on it warns)."""
+    located warnings unless `warnings` (a program with an operator outside
+    the catalogue warns on every run)."""
     old = sys.stdin
     sys.stdin = io.TextIOWrapper(io.BytesIO(stdin))
     try:

@@ -11,6 +11,7 @@ becomes a generic `pto.op` (issue 39: named once, where first used)."""
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 import pytest
 from xdsl.dialects import arith
@@ -40,6 +41,7 @@ from pypto_xdsl.interop import (
 from pypto_xdsl.interop.pypto import ATTRS_KEY
 from pypto_xdsl.interop.pypto.operators import enum_value
 
+FIXTURES = Path(__file__).parent / "pypto"
 T = "pl.Tensor[[64, 64], pl.FP32]"
 D = "pld.DistributedTensor[[64, 64], pl.FP32]"
 TILE = "pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec]"
@@ -305,3 +307,14 @@ def test_an_operator_without_a_row_is_named_once_where_first_used() -> None:
         "k.py:9:53: warning: operator tile.divs has no catalogue row: kept as "
         "pto.op with unclassified effects (2 uses, the first here)"
     )
+
+
+@pytest.mark.parametrize(
+    "fixture",
+    sorted(p.name for p in FIXTURES.glob("*.pypto.py")),
+)
+def test_printed_fixtures_are_quiet(fixture: str) -> None:
+    """Issue 39: every operator of the printed fixtures has its row, and
+    every call fits it."""
+    path = FIXTURES / fixture
+    assert generic_operator_summary(import_pypto(path.read_text(), str(path))) is None
