@@ -548,7 +548,9 @@ def test_errors_name_the_op() -> None:
   }
 }"""
     module = parse(text)
-    with pytest.raises(TaskGraphError, match="has no value: bind it"):
+    # An unbound parameter the replay never needs is no error (it is known
+    # only at run time; widened where a task receives it).
+    with pytest.raises(TaskGraphError, match="still runs after 1024 iterations"):
         task_graph_of(module)
     with pytest.raises(
         TaskGraphError, match=r"scf.while still runs after 8 iterations"

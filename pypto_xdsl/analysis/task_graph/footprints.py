@@ -12,12 +12,15 @@ iteration by iteration (an unknown bound, more than `max_iterations`) runs
 with unknown scalars until its carried tensors reach their fixed point (every
 view they may hold), and only that last round is recorded. A task launched on
 `core_num` cores runs once per core, the per-core index taking each value in
-`[0, core_num)`.
+`[0, core_num)`; on a core count known only at run time (not bound) the
+per-core index and the core count are unknown: every value they could have.
+A `pto.dynamic_dim` takes the value `bind` gives its name, else it is unknown
+and named in `widened`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -42,6 +45,7 @@ from pypto_xdsl.dialects.declarations import (
     operand_accesses,
     reused_operand,
 )
+from pypto_xdsl.dialects.dynamic_dim import DynamicDimOp
 from pypto_xdsl.dialects.effects import (
     ArgEffect,
     CoreCount,
@@ -98,23 +102,35 @@ class FootprintInterpreter:
     """Footprints of task callees, all in one module."""
 
     def __init__(
-        self, graph: CallGraph, lineage: ResultLineage, max_iterations: int = 1024
+        self,
+        graph: CallGraph,
+        lineage: ResultLineage,
+        max_iterations: int = 1024,
+        bind: Mapping[str, int] | None = None,
     ):
         self.graph = graph
         """Where nested callees are found (`graph.funcs`)."""
         self.lineage = lineage
         self.max_iterations = max_iterations
+        self.bind: Mapping[str, int] = bind or {}
+        """Values of named dynamic dimensions (`pto.dynamic_dim`)."""
+        self.widened: dict[str, None] = {}
+        """What was known only at run time and taken with every value it
+        could have, in the order met (the summary names them)."""
 
     def footprint(
-        self, callee: FuncOp, bound: Sequence[Bound], cores: int = 1
+        self, callee: FuncOp, bound: Sequence[Bound], cores: int | None = 1
     ) -> list[Access]:
         """The accesses of one execution of `callee` with its parameters
         bound to `bound`, on `cores` cores: the union over the values of the
         per-core index (unknown when there are more cores than the model
-        follows iterations)."""
-        if cores == 1:
-            accesses: list[Access] = []
-            _Run(self, accesses, 0, 1).call(callee, bound)
+        follows iterations, or when the core count is None: known only at
+        run time)."""
+        accesses: list[Access] = []
+        if cores is None or cores == 1:
+            _Run(self, accesses, None if cores is None else 0, cores).call(
+                callee, bound
+            )
             return accesses
         per_core: dict[Access, None] = {}
         indices = range(cores) if cores <= self.max_iterations else [None]
@@ -145,7 +161,7 @@ class _Run(ScfInterpreter[Bound]):
         owner: FootprintInterpreter,
         accesses: list[Access],
         block_idx: int | None,
-        block_num: int,
+        block_num: int | None,
     ):
         super().__init__(owner.max_iterations)
         self.owner = owner
@@ -248,6 +264,16 @@ class _Run(ScfInterpreter[Bound]):
             env[op.results[0]] = self.block_idx
         elif op.has_trait(CoreCount):
             env[op.results[0]] = self.block_num
+        elif isinstance(op, DynamicDimOp):
+            name = op.dim_name.data
+            env[op.result] = self.owner.bind.get(name)
+            if name not in self.owner.bind:
+                # Every value it could have: unknown, so its accesses widen.
+                callee = enclosing_func(op)
+                where = f" in @{callee.sym_name.data}" if callee is not None else ""
+                self.owner.widened[
+                    f"dynamic dimension {name}{where}: widened (--bind {name}=VALUE)"
+                ] = None
         elif (load := declared_load(op)) is not None:
             self.load(op, load)
         elif (store := declared_store(op)) is not None:

@@ -3,8 +3,8 @@ DAG its footprints require, and what the difference costs."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from pypto_xdsl.analysis.buffer_roots import BufferRoots
@@ -31,7 +31,11 @@ from pypto_xdsl.analysis.task_graph.model import (
     Task,
     TaskGraphError,
 )
-from pypto_xdsl.analysis.task_graph.orchestration import Orchestration, bind_names
+from pypto_xdsl.analysis.task_graph.orchestration import (
+    Orchestration,
+    bind_names,
+    dynamic_dim_names,
+)
 from pypto_xdsl.analysis.task_graph.replay import replay
 from pypto_xdsl.dialects.attributes import FuncKind
 from pypto_xdsl.dialects.func import FuncOp
@@ -57,6 +61,9 @@ class TaskGraph:
     runtime paths first: removing them is what would buy parallelism."""
     critical_path: tuple[int, int]
     """Longest path in tasks: (runtime, true)."""
+    widened: tuple[str, ...] = ()
+    """Values known only at run time that no `bind` gave, each taken with
+    every value it could have (or assumed), with the `--bind` that gives it."""
 
     @property
     def name(self) -> str:
@@ -138,19 +145,23 @@ def task_graphs(
         if value < 1:
             raise TaskGraphError(None, f"{option} is {value}: it must be at least 1")
     funcs = _select(graph, function)
-    _check_bind(funcs, bind or {})
+    _check_bind(funcs, graph.funcs.values(), bind or {})
     lineage = ResultLineage(roots)
     graphs: list[TaskGraph] = []
     for func in funcs:
         run = Orchestration(graph, lineage, bind or {}, max_tasks, max_iterations)
-        graphs.append(compare(func, run.run(func)))
+        found = compare(func, run.run(func))
+        graphs.append(replace(found, widened=tuple(run.footprints.widened)))
     return graphs
 
 
-def _check_bind(funcs: Sequence[FuncOp], bind: Mapping[str, int]) -> None:
+def _check_bind(
+    funcs: Sequence[FuncOp], every: Iterable[FuncOp], bind: Mapping[str, int]
+) -> None:
     """Every bound name names a scalar parameter or a `?` dimension of a
-    function to execute, and every dimension is at least 0."""
-    known: dict[str, bool] = {}
+    function to execute, or a `pl.dynamic` dimension of any function
+    (`every`), and every dimension is at least 0."""
+    known: dict[str, bool] = dynamic_dim_names(every)
     for func in funcs:
         known.update(bind_names(func))
     for name, value in bind.items():
@@ -160,7 +171,7 @@ def _check_bind(funcs: Sequence[FuncOp], bind: Mapping[str, int]) -> None:
             raise TaskGraphError(
                 funcs[0],
                 f"bind names '{name}', which is no scalar parameter or `?` "
-                f"dimension (NAME.dimK) of {where}: "
+                f"dimension (NAME.dimK) of {where}, nor a pl.dynamic dimension: "
                 + (f"known names: {names}" if names else "nothing to bind"),
             )
         if known[name] and value < 0:

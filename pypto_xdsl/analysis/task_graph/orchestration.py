@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NoReturn
 
-from xdsl.dialects import scf
+from xdsl.dialects import arith, scf
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from pypto_xdsl.analysis.call_directions import for_kind
@@ -47,6 +47,7 @@ from pypto_xdsl.dialects.declarations import (
     reused_operand,
     writes_any_argument,
 )
+from pypto_xdsl.dialects.dynamic_dim import DynamicDimOp
 from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
@@ -79,8 +80,19 @@ class ArrayValue:
     slots: tuple[int | TaskIds | None, ...]
 
 
-Value = int | View | TaskIds | ArrayValue | None
-"""An int, a tensor's view, the tasks a task id stands for, an array, or unknown."""
+@dataclass(frozen=True)
+class Runtime:
+    """A scalar known only at run time: it depends on the `bind` names
+    `names` (unbound scalar parameters, `pl.dynamic` dimensions), none bound.
+    Never guessed: a footprint takes every value it could have, and the
+    replay, where it needs it, stops with an error naming the `--bind`."""
+
+    names: tuple[str, ...]
+
+
+Value = int | View | TaskIds | ArrayValue | Runtime | None
+"""An int, a tensor's view, the tasks a task id stands for, an array, a value
+known only at run time, or unknown."""
 
 
 def value_name(value: SSAValue) -> str:
@@ -100,6 +112,17 @@ def is_inlined(callee: FuncOp) -> bool:
 
 def _parameter_name(arg: SSAValue) -> str:
     return arg.name_hint or f"arg{arg.index}"  # type: ignore[attr-defined]
+
+
+def dynamic_dim_names(funcs: Iterable[FuncOp]) -> dict[str, bool]:
+    """The names of the `pto.dynamic_dim`s of `funcs` (`pl.dynamic`
+    dimensions: `bind` gives them by name; True: a dimension)."""
+    return {
+        op.dim_name.data: True
+        for func in funcs
+        for op in func.walk()
+        if isinstance(op, DynamicDimOp)
+    }
 
 
 def bind_names(func: FuncOp) -> dict[str, bool]:
@@ -138,7 +161,9 @@ class Orchestration(ScfInterpreter[Value]):
         self.lineage = lineage
         self.bind = bind
         self.max_tasks = max_tasks
-        self.footprints = FootprintInterpreter(graph, lineage, max_iterations)
+        self.footprints = FootprintInterpreter(graph, lineage, max_iterations, bind)
+        self.origins: dict[str, str] = {}
+        """What each name of a `Runtime` value is, for messages."""
         self.tasks: list[Task] = []
         self.buffers: list[Buffer] = []
         self.func: FuncOp | None = None
@@ -176,23 +201,52 @@ class Orchestration(ScfInterpreter[Value]):
         name = _parameter_name(arg)
         ty = arg.type
         if isinstance(ty, TensorType):
-            shape = [
-                n if n >= 0 else self.bind.get(f"{name}.dim{k}", DEFAULT_DIM)
-                for k, n in enumerate(ty.get_shape())
-            ]
+            shape = list(ty.get_shape())
+            for k, n in enumerate(shape):
+                dim = f"{name}.dim{k}"
+                if n < 0 and dim in self.bind:
+                    shape[k] = self.bind[dim]
+                elif n < 0:
+                    shape[k] = DEFAULT_DIM
+                    self.widened(
+                        f"%{dim} of @{func.sym_name.data}: assumed {DEFAULT_DIM} "
+                        f"(--bind {dim}=VALUE)"
+                    )
             return whole(self.buffer(f"%{name}"), shape)
         if width(ty) is None:
             return None
         if name not in self.bind:
-            raise TaskGraphError(
-                func,
-                f"scalar parameter %{name} of @{func.sym_name.data} has no value: "
-                f'bind it (check-task-races{{bind="{name}=VALUE"}}, '
-                f"pto-tasks --bind {name}=VALUE)",
+            # Known only at run time: an error only where the replay needs it.
+            self.origins[name] = (
+                f"scalar parameter %{name} of @{func.sym_name.data}, which has no value"
             )
+            return Runtime((name,))
         return self.bind[name]
 
+    def widened(self, what: str) -> None:
+        """`what`, known only at run time, was taken with every value it
+        could have (or assumed): the summary names it."""
+        self.footprints.widened[what] = None
+
+    def runtime(self, value: Runtime) -> str:
+        """What a value known only at run time depends on, and the binds."""
+        origins = ", ".join(self.origins.get(n, n) for n in value.names)
+        binds = " ".join(f"--bind {n}=VALUE" for n in value.names)
+        return f"widened, it depends on {origins} ({binds})"
+
     def unknown(self, value: SSAValue, op: Operation, what: str) -> NoReturn:
+        found = self.env.get(value)
+        if isinstance(found, Runtime):
+            names = found.names
+            binds = ", ".join(f"{n}=VALUE" for n in names)
+            flags = " ".join(f"--bind {n}=VALUE" for n in names)
+            origins = "; ".join(self.origins.get(n, n) for n in names)
+            raise TaskGraphError(
+                op,
+                f"{what} {value_name(value)} is known only at run time: it "
+                f"depends on {origins}: bind it (check-task-races"
+                f'{{bind="{binds}"}}, pto-tasks {flags})',
+            )
         raise TaskGraphError(
             op,
             f"{what} {value_name(value)} cannot be evaluated: the task graph "
@@ -254,9 +308,20 @@ class Orchestration(ScfInterpreter[Value]):
         env = self.env
         if is_arith(op):
             if op.results:
-                env[op.results[0]] = evaluate(
-                    op, [_int(env.get(v)) for v in op.operands]
+                operands = [env.get(v) for v in op.operands]
+                runtime = [v for v in operands if isinstance(v, Runtime)]
+                env[op.results[0]] = (
+                    Runtime(tuple(dict.fromkeys(n for v in runtime for n in v.names)))
+                    if runtime and not isinstance(op, arith.ConstantOp)
+                    else evaluate(op, [_int(v) for v in operands])
                 )
+        elif isinstance(op, DynamicDimOp):
+            name = op.dim_name.data
+            if name in self.bind:
+                env[op.result] = self.bind[name]
+            else:
+                self.origins[name] = f'dynamic dimension {name} (pl.dynamic("{name}"))'
+                env[op.result] = Runtime((name,))
         elif isinstance(op, CallLikeOp):
             self.call(op)
         elif self.control(op):
@@ -595,7 +660,10 @@ class Orchestration(ScfInterpreter[Value]):
                 arguments.append(Argument(i, direction, view))
                 bound.append((Candidate(view, True),))
             else:
-                value = _int(env.get(arg))
+                found = env.get(arg)
+                if isinstance(found, Runtime):
+                    self.widened(f"argument {i} of {name}: {self.runtime(found)}")
+                value = _int(found)
                 arguments.append(Argument(i, direction, None, value))
                 bound.append(value)
         owned: list[Buffer] = []
@@ -630,9 +698,7 @@ class Orchestration(ScfInterpreter[Value]):
         if isinstance(op, SubmitOp):
             deps = self.tasks_of(op.deps, op)
             env[op.task_id] = (number,)
-        cores = 1
-        if isinstance(op, SubmitOp) and op.core_num is not None:
-            cores = op.core_num.value.data
+        cores = self.cores(op, name)
         footprint[:0] = self.footprints.footprint(callee, bound, cores)
         self.tasks.append(
             Task(
@@ -647,6 +713,34 @@ class Orchestration(ScfInterpreter[Value]):
                 footprint,
             )
         )
+
+    def cores(self, op: CallLikeOp, name: str) -> int | None:
+        """The cores a task is launched on: a submit's core_num, a literal or
+        its operand's value; None, every count it could have, when the value
+        is known only at run time (the task exists either way)."""
+        if not isinstance(op, SubmitOp):
+            return 1
+        if op.core_num is not None:
+            return op.core_num.value.data
+        operand = op.runtime_core_num
+        if operand is None:
+            return 1
+        found = self.env.get(operand)
+        if isinstance(found, int):
+            if found < 1:
+                raise TaskGraphError(
+                    op,
+                    f"core_num {value_name(operand)} is {found}: an SPMD launch "
+                    "runs on at least one core",
+                )
+            return found
+        origin = (
+            self.runtime(found)
+            if isinstance(found, Runtime)
+            else "widened, computed from data the model does not follow"
+        )
+        self.widened(f"core_num {value_name(operand)} of {name}: {origin}")
+        return None
 
 
 def _int(value: Value) -> int | None:

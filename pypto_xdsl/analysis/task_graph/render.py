@@ -27,6 +27,8 @@ _COLOURS = {
 def json_object(graph: TaskGraph) -> dict[str, Any]:
     rt, true = graph.critical_path
     prt, ptrue = graph.parallelism
+    # `widened` only when something was: the keys of every other graph stay.
+    widened = {"widened": list(graph.widened)} if graph.widened else {}
     return {
         "function": graph.name,
         "tasks": len(graph.tasks),
@@ -39,6 +41,7 @@ def json_object(graph: TaskGraph) -> dict[str, Any]:
         "extra_orderings": graph.extra_orderings,
         "critical_path": {"runtime": rt, "true": true},
         "parallelism": {"runtime": round(prt, 3), "true": round(ptrue, 3)},
+        **widened,
     }
 
 
@@ -243,6 +246,15 @@ def summary(graph: TaskGraph) -> str:
         )
     if len(graph.races) > 10:
         lines.append(f"  ... and {len(graph.races) - 10} more")
+    if graph.widened:
+        # Never guessed: what the model took with every value it could have.
+        lines.append(
+            "known only at run time (widened: taken with every value it could "
+            "have; bind it to follow it):"
+        )
+        lines += [f"  {w}" for w in graph.widened[:10]]
+        if len(graph.widened) > 10:
+            lines.append(f"  ... and {len(graph.widened) - 10} more")
     lines += [
         f"critical path: {rt} runtime, {true} true",
         f"parallelism: {prt:.1f} runtime, {ptrue:.1f} true",

@@ -47,12 +47,12 @@ builtin.module {
   }
 }
 
-// UNBOUND:      errors.mlir:31:3: error: scalar parameter %n of @main has no value: bind it (check-task-races{bind="n=VALUE"}, pto-tasks --bind n=VALUE)
+// UNBOUND:      errors.mlir:34:5: error: the upper bound %n is known only at run time: it depends on scalar parameter %n of @main, which has no value: bind it (check-task-races{bind="n=VALUE"}, pto-tasks --bind n=VALUE)
 // MALFORMED:    pto-tasks: error: --bind entry 'n' is not NAME=INTEGER (e.g. n=4 or x.dim0=32)
 // NOTINT:       pto-tasks: error: --bind entry 'n=four' is not NAME=INTEGER (e.g. n=4 or x.dim0=32)
-// UNKNOWN:      errors.mlir:31:3: error: bind names 'nn', which is no scalar parameter or `?` dimension (NAME.dimK) of @main: known names: n
-// STATICDIM:    errors.mlir:31:3: error: bind names 'y.dim0', which is no scalar parameter or `?` dimension (NAME.dimK) of @main: known names: n
-// DIMTYPO:      errors.mlir:44:3: error: bind names 'x.dimm0', which is no scalar parameter or `?` dimension (NAME.dimK) of @dynamic: known names: x.dim0
+// UNKNOWN:      errors.mlir:31:3: error: bind names 'nn', which is no scalar parameter or `?` dimension (NAME.dimK) of @main, nor a pl.dynamic dimension: known names: n
+// STATICDIM:    errors.mlir:31:3: error: bind names 'y.dim0', which is no scalar parameter or `?` dimension (NAME.dimK) of @main, nor a pl.dynamic dimension: known names: n
+// DIMTYPO:      errors.mlir:44:3: error: bind names 'x.dimm0', which is no scalar parameter or `?` dimension (NAME.dimK) of @dynamic, nor a pl.dynamic dimension: known names: x.dim0
 // NEGDIM:       errors.mlir:44:3: error: bind x.dim0=-3: a dimension is at least 0
 // MAXTASKS:     pto-tasks: error: argument --max-tasks: -1 is not at least 1 (pto-tasks --help)
 // MAXITER:      pto-tasks: error: argument --max-iterations: 0 is not at least 1 (pto-tasks --help)

@@ -3,18 +3,23 @@
 
 // What the model cannot execute is a diagnostic on the op that stops it.
 
-// An unbound scalar parameter.
+// An unbound scalar parameter where the replay needs it (a loop bound: which
+// tasks exist depends on it). Passed to a task it is widened instead.
 builtin.module {
   pto.func private incore @k(in index, out !pto.tensor<64xf32>)
   pto.func orchestration @main(in %n: index, out %y: !pto.tensor<64xf32>) {
-    pto.call @k(scalar %n, output_existing %y) : (index, !pto.tensor<64xf32>) -> ()
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.for %i = %c0 to %n step %c1 {
+      pto.call @k(scalar %n, output_existing %y) : (index, !pto.tensor<64xf32>) -> ()
+    }
     pto.return
   }
 }
 
-// CHECK:      "pto.func"() <{sym_name = "main"
-// CHECK-NEXT: ^^^^^^^^^^
-// CHECK-NEXT: | scalar parameter %n of @main has no value: bind it (check-task-races{bind="n=VALUE"}, pto-tasks --bind n=VALUE)
+// CHECK:      "scf.for"(%c0, %n, %c1) ({
+// CHECK-NEXT: ^^^^^^^^^
+// CHECK-NEXT: | the upper bound %n is known only at run time: it depends on scalar parameter %n of @main, which has no value: bind it (check-task-races{bind="n=VALUE"}, pto-tasks --bind n=VALUE)
 
 // -----
 
