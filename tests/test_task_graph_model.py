@@ -107,6 +107,12 @@ class Call:
     manual: bool = False
     cores: int | None = None
     """A submit's `core_num`."""
+    cores_from: str = "literal"
+    """How the submit gives it: `core_num(N)` ("literal"), an operand the
+    replay computes ("computed": arithmetic on constants), a scalar
+    parameter of @main bound by `bind` ("bound") or not ("unbound": known
+    only at run time, so the per-core index takes every value it could have
+    and every SPMD box widens to the whole view)."""
     rotate: int | None = None
     """A kernel of two parameters of one shape: a loop of this many iterations
     carrying both, swapped each iteration, storing the first one's box into
@@ -163,8 +169,14 @@ def draw_view(
     return ViewSpec(b, layout, offsets, tuple(sizes), reshaped)
 
 
+CORES_FROM = ("literal", "computed", "bound", "unbound")
+
+
 def draw_program(seed: int) -> Program:
     r = random.Random(seed)
+    # A second stream, so that every seed draws the program it drew before
+    # core counts could be runtime values.
+    forms = random.Random(seed + 0x9E3779B9)
     buffers = [
         (r.choice(list(LAYOUTS)), r.random() < 0.4) for _ in range(r.randint(1, 2))
     ]
@@ -208,6 +220,7 @@ def draw_program(seed: int) -> Program:
             call = Call(params, bodied, submit, deps, manual)
             if bodied and submit and r.random() < 0.3:
                 _spmd(r, call)
+                call.cores_from = forms.choice(CORES_FROM)
             elif bodied and r.random() < 0.2:
                 _rotating(r, call)
             calls.append(call)
@@ -271,6 +284,8 @@ class Printer:
         self.lines: list[str] = []
         self.kernels: list[str] = []
         self.n = 0
+        self.scalars: list[tuple[str, int | None]] = []
+        """@main's scalar parameters: a core count, bound or not."""
 
     def fresh(self, stem: str) -> str:
         self.n += 1
@@ -289,6 +304,20 @@ class Printer:
         total = self.fresh("o")
         self.lines.append(f"{total} = arith.addi {prod}, {self.const(c)} : index")
         return total
+
+    def cores(self, call: Call, cores: int) -> str | int:
+        """What `core_num(...)` names: the count or a value that holds it."""
+        if call.cores_from == "computed":
+            name = self.fresh("n")
+            self.lines.append(
+                f"{name} = arith.addi {self.const(cores - 1)}, {self.const(1)} : index"
+            )
+            return name
+        if call.cores_from in ("bound", "unbound"):
+            name = f"n{len(self.scalars)}"
+            self.scalars.append((name, cores if call.cores_from == "bound" else None))
+            return f"%{name}"
+        return cores
 
     def view(self, v: ViewSpec, iv: str | None) -> str:
         shape = PROGRAM_SHAPES[v.buffer]
@@ -424,7 +453,7 @@ class Printer:
         if call.submit:
             deps = f" deps({', '.join(ids[d] for d in call.deps)})" if call.deps else ""
             if call.cores is not None:
-                deps += f" core_num({call.cores})"
+                deps += f" core_num({self.cores(call, call.cores)})"
             tid = self.fresh("t")
             ids.append(tid)
             self.lines.append(
@@ -435,6 +464,8 @@ class Printer:
 
 
 PROGRAM_SHAPES: list[tuple[int, ...]] = []
+BINDS: dict[str, int] = {}
+"""The `bind` of the program last printed: its bound core counts."""
 
 
 def print_program(program: Program) -> str:
@@ -470,10 +501,15 @@ def print_program(program: Program) -> str:
             pr.lines.extend("  " + line for line in inner)
             pr.lines.append("}")
     params = ", ".join(
-        f"out %b{b}: {ttype(shape)}"
-        for b, (shape, created) in enumerate(program.buffers)
-        if not created
+        [
+            f"out %b{b}: {ttype(shape)}"
+            for b, (shape, created) in enumerate(program.buffers)
+            if not created
+        ]
+        + [f"in %{name}: index" for name, _ in pr.scalars]
     )
+    BINDS.clear()
+    BINDS.update({name: v for name, v in pr.scalars if v is not None})
     body = "\n    ".join([*pr.lines, "pto.return"])
     kernels = "\n  ".join(pr.kernels)
     return f"builtin.module {{\n  {kernels}\n  pto.func orchestration @main({params}) {{\n    {body}\n  }}\n}}\n"
@@ -531,10 +567,15 @@ def brute_tasks(program: Program) -> list[BTask]:
                             offs = (c + k * i, *offs[1:])
                         touched = set[int]()
                         read = set[int]()
-                        for blk in range(call.cores or 1) if p.spmd else [0]:
-                            core = (offs[0] + blk * sizes[0], *offs[1:])
-                            touched |= v.box(i, core, sizes)
-                            read |= v.box(i, core, p.valid or sizes)
+                        if p.spmd and call.cores_from == "unbound":
+                            # The per-core index takes every value it could
+                            # have: the box is anywhere in the view.
+                            touched = read = set(elements)
+                        else:
+                            for blk in range(call.cores or 1) if p.spmd else [0]:
+                                core = (offs[0] + blk * sizes[0], *offs[1:])
+                                touched |= v.box(i, core, sizes)
+                                read |= v.box(i, core, p.valid or sizes)
                     else:
                         touched = read = set(elements)
                     if p.direction in ("in", "inout"):
@@ -637,7 +678,7 @@ def check(seed: int) -> None:
     text = print_program(program)
     module = Parser(pto_context(), text).parse_module()
     module.verify()
-    graph = task_graph_of(module)
+    graph = task_graph_of(module, bind=BINDS)
     tasks = brute_tasks(program)
     n = len(tasks)
     assert len(graph.tasks) == n, text
@@ -664,3 +705,23 @@ def check(seed: int) -> None:
 @given(st.integers(0, 2**32 - 1))
 def test_replay_and_conflicts_match_brute_force(seed: int) -> None:
     check(seed)
+
+
+def test_runtime_core_counts_match_brute_force() -> None:
+    """Seeds whose submits give their core count as a value (computed, bound
+    or known only at run time), so that each rule is met on every run."""
+    checked = 0
+    for seed in range(5000):
+        program = draw_program(seed)
+        forms = {
+            call.cores_from
+            for group in program.groups
+            for call in group.calls
+            if call.cores is not None
+        }
+        if forms - {"literal"}:
+            check(seed)
+            checked += 1
+        if checked == 60:
+            break
+    assert checked == 60
