@@ -164,6 +164,9 @@ class Orchestration(ScfInterpreter[Value]):
         self.footprints = FootprintInterpreter(graph, lineage, max_iterations, bind)
         self.origins: dict[str, str] = {}
         """What each name of a `Runtime` value is, for messages."""
+        self.assumed: dict[tuple[View, int], str] = {}
+        """The `?` dimensions of parameters no `bind` gives, by the
+        parameter's view and the dimension: their `bind` name."""
         self.tasks: list[Task] = []
         self.buffers: list[Buffer] = []
         self.func: FuncOp | None = None
@@ -212,7 +215,15 @@ class Orchestration(ScfInterpreter[Value]):
                         f"%{dim} of @{func.sym_name.data}: assumed {DEFAULT_DIM} "
                         f"(--bind {dim}=VALUE)"
                     )
-            return whole(self.buffer(f"%{name}"), shape)
+                    self.origins[dim] = (
+                        f"dimension {k} of %{name}, a ? dimension of "
+                        f"@{func.sym_name.data}'s parameter"
+                    )
+            view = whole(self.buffer(f"%{name}"), shape)
+            for k, n in enumerate(ty.get_shape()):
+                if n < 0 and f"{name}.dim{k}" not in self.bind:
+                    self.assumed[(view, k)] = f"{name}.dim{k}"
+            return view
         if width(ty) is None:
             return None
         if name not in self.bind:
@@ -411,6 +422,18 @@ class Orchestration(ScfInterpreter[Value]):
         env = self.env
         if self.array_op(op):
             return
+        if op.name == "pto.tensor.dim" and len(op.operands) == 2 and op.results:
+            # A dimension of a view: its extent, or, for a `?` dimension of a
+            # parameter that no bind gives, a value known only at run time
+            # (its view takes 16 meanwhile, never a count of tasks).
+            found, axis = env.get(op.operands[0]), env.get(op.operands[1])
+            if isinstance(found, View) and isinstance(axis, int):
+                name = self.assumed.get((found, axis))
+                if name is not None:
+                    env[op.results[0]] = Runtime((name,))
+                elif 0 <= axis < len(found.shape):
+                    env[op.results[0]] = found.shape[axis]
+                return
         view = declared_view(op)
         reshape = declared_reshape(op)
         if (created := allocated_tensor(op)) is not None:

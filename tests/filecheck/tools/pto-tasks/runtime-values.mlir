@@ -14,6 +14,8 @@
 // RUN: pto-tasks %s --function tiles --bind N=3 | filecheck %s --check-prefix=TILES
 // RUN: pto-tasks %s --function kernel_dim --exit-zero | filecheck %s --check-prefix=KDIM
 // RUN: pto-tasks %s --function kernel_dim --bind T=0 | filecheck %s --check-prefix=KDIM-BOUND
+// RUN: not pto-tasks %s --function by_dim 2>&1 | filecheck %s --check-prefix=DIM
+// RUN: pto-tasks %s --function by_dim --bind x.dim0=2 | filecheck %s --check-prefix=DIM-BOUND
 
 builtin.module {
   // Each core stores 32 elements at block_idx * 32.
@@ -77,6 +79,19 @@ builtin.module {
     pto.call @at(scalar %c64, output_existing %y) : (index, !pto.tensor<128xf32>) -> ()
     pto.return
   }
+  // PyPTO's pl.tensor.dim(x, 0) of a pl.dynamic dimension of a parameter: the
+  // ? dimension's --bind (its view takes 16 meanwhile, never a task count).
+  pto.func orchestration @by_dim(in %x: !pto.tensor<?xf32>, out %y: !pto.tensor<128xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %t = pto.tensor.dim(%x, %c0) : (!pto.tensor<?xf32>, index) -> index
+    scf.for %i = %c0 to %t step %c1 {
+      %off = arith.muli %i, %c32 : index
+      pto.call @at(scalar %off, output_existing %y) : (index, !pto.tensor<128xf32>) -> ()
+    }
+    pto.return
+  }
 }
 
 // TWO:      @spmd: 2 tasks, 0 runtime edges
@@ -101,7 +116,7 @@ builtin.module {
 // COMPUTED-NEXT: races: 0 (raw 0, waw 0, war 0)
 // COMPUTED-NEXT: critical path: 1 runtime, 1 true
 
-// LOOP: runtime-values.mlir:67:5: error: the upper bound %N is known only at run time: it depends on dynamic dimension N (pl.dynamic("N")): bind it (check-task-races{bind="N=VALUE"}, pto-tasks --bind N=VALUE)
+// LOOP: runtime-values.mlir:69:5: error: the upper bound %N is known only at run time: it depends on dynamic dimension N (pl.dynamic("N")): bind it (check-task-races{bind="N=VALUE"}, pto-tasks --bind N=VALUE)
 // LOOP-NOT: Traceback
 
 // TILES:      @tiles: 3 tasks, 0 runtime edges
@@ -116,3 +131,9 @@ builtin.module {
 // KDIM-BOUND:      @kernel_dim: 2 tasks, 0 runtime edges
 // KDIM-BOUND-NEXT: races: 0 (raw 0, waw 0, war 0)
 // KDIM-BOUND-NEXT: critical path: 1 runtime, 1 true
+
+// DIM: runtime-values.mlir:89:5: error: the upper bound %t is known only at run time: it depends on dimension 0 of %x, a ? dimension of @by_dim's parameter: bind it (check-task-races{bind="x.dim0=VALUE"}, pto-tasks --bind x.dim0=VALUE)
+
+// DIM-BOUND:      @by_dim: 2 tasks, 0 runtime edges
+// DIM-BOUND-NEXT: races: 0 (raw 0, waw 0, war 0)
+// DIM-BOUND-NEXT: critical path: 1 runtime, 1 true
