@@ -31,3 +31,11 @@ pto.func incore @k(%t: !pto.tile<8xf32, vec>, %o: !pto.tensor<8xf32>, %c0: index
   pto.return
 }
 // CHECK: pto.tile.store has no optional argument or property 'atomik': optional arguments: shapes; properties: atomic
+
+// -----
+
+pto.func incore @k(%t: !pto.tile<8xf32, vec>) {
+  %u = pto.op "tile.muls"(%t, factor = 2) : (!pto.tile<8xf32, vec>) -> !pto.tile<8xf32, vec>
+  pto.return
+}
+// CHECK: expected an argument of pto.op: `%value`, `"source text"`, or either after `NAME =`

@@ -27,8 +27,8 @@ class small:
 # CHECK-NEXT:     %2 = arith.constant 0 : index
 # CHECK-NEXT:     %t = pto.tile.load(%x, [%i], [%0], [%0], target_memory = #pto.mem<vec>) : (!pto.tensor<64xf32>, index, index, index) -> !pto.tile<64xf32, vec>
 # CHECK-NEXT:     %u = pto.tile.muls(%t, %1) : (!pto.tile<64xf32, vec>, f32) -> !pto.tile<64xf32, vec>
-# CHECK-NEXT:     %v = "pto.op"(%u) <{op_name = "tile.divs", arg_names = ["0"], static_args = {"1" = "2.0"}}> : (!pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
-# CHECK-NEXT:     %w = "pto.op"(%v) <{op_name = "tile.divs", arg_names = ["0"], static_args = {"1" = "2.0"}}> : (!pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
+# CHECK-NEXT:     %v = pto.op "tile.divs"(%u, "2.0") : (!pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
+# CHECK-NEXT:     %w = pto.op "tile.divs"(%v, "2.0") : (!pto.tile<64xf32, vec>) -> !pto.tile<64xf32, vec>
 # CHECK-NEXT:     %r = pto.tile.store(%w, [%2], %y) : (!pto.tile<64xf32, vec>, index, !pto.tensor<64xf32>) -> !pto.tensor<64xf32>
 # CHECK-NEXT:     pto.return %r : !pto.tensor<64xf32>
 # CHECK-NEXT:   }

@@ -81,8 +81,8 @@ builtin.module {
 }
 
 // CHECK-LABEL: pto.func incore @fine(
-// CHECK-NEXT:    "pto.op"(%o, %io)
+// CHECK-NEXT:    pto.op "tensor.frob"(%o, %io)
 // CHECK-NOT:     parameter
 // CHECK-LABEL: pto.func orchestration @orch(
-// CHECK-NEXT:    "pto.op"(%x)
+// CHECK-NEXT:    pto.op "tensor.frob"(%x)
 // CHECK-NEXT:    pto.return
