@@ -112,11 +112,7 @@ def _select(graph: CallGraph, function: str | None) -> list[FuncOp]:
     if function is None:
         found = root_functions(graph)
         if not found:
-            raise TaskGraphError(
-                None,
-                "no orchestration function to execute: the task graph starts "
-                "from orchestration functions that no other function calls",
-            )
+            raise _no_root(graph)
         return found
     func = graph.funcs.get(function)
     if func is None:
@@ -124,6 +120,36 @@ def _select(graph: CallGraph, function: str | None) -> list[FuncOp]:
     if func.is_declaration:
         raise TaskGraphError(func, f"@{function} has no body to execute")
     return [func]
+
+
+def _no_root(graph: CallGraph) -> TaskGraphError:
+    """Why no function is a root. Where orchestration functions with bodies
+    exist, every one is called (PyPTO's host-level `l3_*` functions call a
+    chip orchestration once per device): the error names the first such call
+    and the `function` option that replays the callee, as each device's
+    runtime does."""
+    for node in graph.nodes.values():
+        for site in node.sites:
+            callee = None if site.callee is None else graph.nodes.get(site.callee)
+            if (
+                callee is not None
+                and callee.kind is FuncKind.ORCHESTRATION
+                and callee.block is not None
+            ):
+                name = callee.func.sym_name.data
+                return TaskGraphError(
+                    site.op,
+                    f"no orchestration function to execute: @{name} is called "
+                    f"here by @{node.func.sym_name.data}, and the task graph "
+                    "starts from orchestration functions that no other "
+                    f"function calls: replay it with --function {name} "
+                    f"(check-task-races{{function={name}}})",
+                )
+    return TaskGraphError(
+        None,
+        "no orchestration function to execute: the task graph starts "
+        "from orchestration functions that no other function calls",
+    )
 
 
 def task_graphs(

@@ -80,3 +80,8 @@ builtin.module {
 // RUN: not pto-tasks %S/inputs 2>&1 | filecheck %s --check-prefix=DIRECTORY
 // RUN: not pto-tasks %s --function main --bind n=1 --dot %t.nodir/g.dot > %t.stdout 2>/dev/null
 // RUN: not test -s %t.stdout
+
+// A chip orchestration called only by a host-level function (PyPTO's l3_*
+// programs): located at the call, naming the option that replays it.
+// RUN: not pto-tasks %S/inputs/host-caller.mlir 2>&1 | filecheck %s --check-prefix=HOSTCALLER
+// HOSTCALLER:   host-caller.mlir:8:5: error: no orchestration function to execute: @device is called here by @host, and the task graph starts from orchestration functions that no other function calls: replay it with --function device (check-task-races{function=device})
