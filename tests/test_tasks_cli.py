@@ -72,6 +72,7 @@ BAD_INPUTS = [
     [str(INPUTS / "parse-error.mlir")],
     [str(INPUTS / "invalid.mlir")],
     [str(INPUTS / "no-orchestration.mlir")],
+    [str(INPUTS / "host-caller.mlir")],
     [str(INPUTS / "not-utf8.mlir")],
     ["missing.mlir"],
     [],
