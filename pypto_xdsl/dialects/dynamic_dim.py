@@ -11,7 +11,8 @@ is only known at run time; the op keeps the name, for messages, for
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IndexType, StringAttr
+from xdsl.dialects.builtin import DictionaryAttr, IndexType, StringAttr
+from xdsl.ir import Operation
 from xdsl.irdl import irdl_op_definition, prop_def, result_def, traits_def
 from xdsl.traits import Pure
 
@@ -34,3 +35,33 @@ class DynamicDimOp(PtoOperation):
         super().__init__(
             properties={"dim_name": StringAttr(name)}, result_types=[IndexType()]
         )
+
+
+PARAM_DIM_NAMES = "pypto.dynamic_dims"
+"""Discardable attribute of a `pto.func`: the `pl.dynamic` name of each `?`
+dimension of a parameter type that PyPTO printed as one, keyed by the
+parameter's position and the dimension, `"argI.dimK"`:
+
+    pto.func orchestration @main(in %x: !pto.tensor<?x64xf32>)
+        attributes {pypto.dynamic_dims = {"arg0.dim0" = "T_DYN"}} { ... }
+
+The type keeps `?` (MLIR's form); the name is what `pto-tasks --bind T_DYN=V`
+and messages use, as for a `pto.dynamic_dim "T_DYN"` read as a value."""
+
+
+def param_dim_key(index: int, dim: int) -> str:
+    """The key of dimension `dim` of parameter `index` in `PARAM_DIM_NAMES`."""
+    return f"arg{index}.dim{dim}"
+
+
+def param_dim_names(op: Operation) -> dict[str, str]:
+    """The `PARAM_DIM_NAMES` of a function: key -> `pl.dynamic` name (entries
+    that are not strings are ignored: the attribute is discardable)."""
+    found = op.attributes.get(PARAM_DIM_NAMES)
+    if not isinstance(found, DictionaryAttr):
+        return {}
+    return {
+        key: value.data
+        for key, value in found.data.items()
+        if isinstance(value, StringAttr)
+    }

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import NoReturn
 
 from xdsl.dialects import arith, scf
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 
 from pypto_xdsl.analysis.call_directions import for_kind
 from pypto_xdsl.analysis.call_graph import CallGraph
@@ -47,7 +47,11 @@ from pypto_xdsl.dialects.declarations import (
     reused_operand,
     writes_any_argument,
 )
-from pypto_xdsl.dialects.dynamic_dim import DynamicDimOp
+from pypto_xdsl.dialects.dynamic_dim import (
+    DynamicDimOp,
+    param_dim_key,
+    param_dim_names,
+)
 from pypto_xdsl.dialects.func import FuncOp
 from pypto_xdsl.dialects.operand_groups import argument_groups
 from pypto_xdsl.dialects.scope import ScopeOp
@@ -115,20 +119,25 @@ def _parameter_name(arg: SSAValue) -> str:
 
 
 def dynamic_dim_names(funcs: Iterable[FuncOp]) -> dict[str, bool]:
-    """The names of the `pto.dynamic_dim`s of `funcs` (`pl.dynamic`
-    dimensions: `bind` gives them by name; True: a dimension)."""
-    return {
-        op.dim_name.data: True
-        for func in funcs
-        for op in func.walk()
-        if isinstance(op, DynamicDimOp)
-    }
+    """The names of the `pto.dynamic_dim`s of `funcs` and of the `?`
+    dimensions of their parameters (`pl.dynamic` dimensions: `bind` gives
+    them by name; True: a dimension)."""
+    names: dict[str, bool] = {}
+    for func in funcs:
+        # And the names of `?` dimensions of its parameter types.
+        names.update(dict.fromkeys(param_dim_names(func).values(), True))
+        for op in func.walk():
+            if isinstance(op, DynamicDimOp):
+                names[op.dim_name.data] = True
+    return names
 
 
 def bind_names(func: FuncOp) -> dict[str, bool]:
     """What `bind` can name in `func`: its integer scalar parameters (False)
-    and the `?` dimensions of its tensor parameters, `NAME.dimK` (True)."""
+    and the `?` dimensions of its tensor parameters, `NAME.dimK` or their
+    `pl.dynamic` name (True)."""
     names: dict[str, bool] = {}
+    named = param_dim_names(func)
     block = func.regions[0].first_block if func.regions else None
     for arg in block.args if block is not None else ():
         name = _parameter_name(arg)
@@ -136,6 +145,9 @@ def bind_names(func: FuncOp) -> dict[str, bool]:
             for k, n in enumerate(arg.type.get_shape()):
                 if n < 0:
                     names[f"{name}.dim{k}"] = True
+                    dynamic = named.get(param_dim_key(arg.index, k))
+                    if dynamic is not None:
+                        names[dynamic] = True
         elif width(arg.type) is not None:
             names[name] = False
     return names
@@ -200,29 +212,44 @@ class Orchestration(ScfInterpreter[Value]):
 
     # Values -------------------------------------------------------------------
 
-    def _parameter(self, func: FuncOp, arg: SSAValue) -> Value:
+    def _parameter(self, func: FuncOp, arg: BlockArgument) -> Value:
         name = _parameter_name(arg)
+        index = arg.index
         ty = arg.type
         if isinstance(ty, TensorType):
             shape = list(ty.get_shape())
+            unbound: dict[int, str] = {}
+            named = param_dim_names(func)
             for k, n in enumerate(shape):
+                if n >= 0:
+                    continue
+                # `x.dimK`, else its `pl.dynamic` name: the same value for
+                # every dimension of that name.
                 dim = f"{name}.dim{k}"
-                if n < 0 and dim in self.bind:
+                dynamic = named.get(param_dim_key(index, k))
+                if dim in self.bind:
                     shape[k] = self.bind[dim]
-                elif n < 0:
+                elif dynamic is not None and dynamic in self.bind:
+                    shape[k] = self.bind[dynamic]
+                else:
                     shape[k] = DEFAULT_DIM
+                    unbound[k] = dynamic or dim
                     self.widened(
                         f"%{dim} of @{func.sym_name.data}: assumed {DEFAULT_DIM} "
-                        f"(--bind {dim}=VALUE)"
+                        f"(--bind {unbound[k]}=VALUE)"
                     )
-                    self.origins[dim] = (
-                        f"dimension {k} of %{name}, a ? dimension of "
-                        f"@{func.sym_name.data}'s parameter"
+                    # The first dimension of a name describes it.
+                    self.origins.setdefault(
+                        unbound[k],
+                        f'dynamic dimension {dynamic} (pl.dynamic("{dynamic}"), '
+                        f"dimension {k} of %{name} of @{func.sym_name.data})"
+                        if dynamic is not None
+                        else f"dimension {k} of %{name}, a ? dimension of "
+                        f"@{func.sym_name.data}'s parameter",
                     )
             view = whole(self.buffer(f"%{name}"), shape)
-            for k, n in enumerate(ty.get_shape()):
-                if n < 0 and f"{name}.dim{k}" not in self.bind:
-                    self.assumed[(view, k)] = f"{name}.dim{k}"
+            for k, bind_name in unbound.items():
+                self.assumed[(view, k)] = bind_name
             return view
         if width(ty) is None:
             return None

@@ -8,6 +8,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     DictionaryAttr,
     FileLineColLoc,
     FunctionType,
@@ -18,7 +19,9 @@ from xdsl.ir import Attribute, Block, Region
 from xdsl.utils.exceptions import VerifyException
 
 from pypto_xdsl.dialects.attributes import FuncKind, ParamDirection
+from pypto_xdsl.dialects.dynamic_dim import PARAM_DIM_NAMES, param_dim_key
 from pypto_xdsl.dialects.func import FuncOp, ReturnOp
+from pypto_xdsl.dialects.types import TensorType
 from pypto_xdsl.interop.printed_types import dotted
 from pypto_xdsl.interop.pypto.forms import is_call_to
 from pypto_xdsl.interop.pypto.scopes import name_value
@@ -181,6 +184,7 @@ def declare(state: ImportState, node: ast.FunctionDef) -> Function:
     params = _params(args)
     types: list[Attribute] = []
     directions: list[ParamDirection] = []
+    dim_names: dict[str, Attribute] = {}
     for a in params:
         if a.annotation is None:
             state.error(a, f"parameter {a.arg!r} has no type annotation")
@@ -198,6 +202,7 @@ def declare(state: ImportState, node: ast.FunctionDef) -> Function:
             ann = ann.slice
         types.append(state.type_of(ann))
         directions.append(direction)
+        dim_names.update(_param_dim_names(state, len(types) - 1, ann, types[-1]))
     results = [] if node.returns is None else state.result_types(node.returns)
     block = Block(arg_types=types)
     for arg, a in zip(block.args, params, strict=True):
@@ -213,11 +218,38 @@ def declare(state: ImportState, node: ast.FunctionDef) -> Function:
     )
     if extra:
         op.attributes[ATTRS_KEY] = DictionaryAttr(extra)
+    if dim_names:
+        op.attributes[PARAM_DIM_NAMES] = DictionaryAttr(dim_names)
     op.location = state.loc(node)
     if node.name in state.funcs:
         state.error(node, f"function {node.name!r} is defined twice")
     state.funcs[node.name] = op
     return Function(node, op, results_from_return=node.returns is None)
+
+
+def _param_dim_names(
+    state: ImportState, index: int, ann: ast.expr, ty: Attribute
+) -> dict[str, Attribute]:
+    """The `pl.dynamic` names of the `?` dimensions of parameter `index`
+    (`pl.Tensor[[T_DYN, 64], ...]`): the type keeps `?`, the function keeps
+    the name (`PARAM_DIM_NAMES`) for `--bind T_DYN=V` and messages."""
+    if not (
+        isinstance(ty, TensorType)
+        and isinstance(ann, ast.Subscript)
+        and isinstance(ann.slice, ast.Tuple)
+        and ann.slice.elts
+        and isinstance(ann.slice.elts[0], ast.List | ast.Tuple)
+    ):
+        return {}
+    dims = ann.slice.elts[0].elts
+    shape = ty.get_shape()
+    if len(dims) != len(shape):
+        return {}
+    return {
+        param_dim_key(index, k): StringAttr(d.id)
+        for k, (d, n) in enumerate(zip(dims, shape, strict=True))
+        if n == DYNAMIC_INDEX and isinstance(d, ast.Name) and d.id in state.dynamic_dims
+    }
 
 
 def _params(args: ast.arguments) -> list[ast.arg]:
