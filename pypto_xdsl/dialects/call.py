@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from itertools import pairwise
-from typing import ClassVar, cast
+from typing import ClassVar, Self, cast
 
 from xdsl.dialects.builtin import (
     I64,
@@ -35,13 +35,14 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     IntegerType,
+    LocationAttr,
     SymbolRefAttr,
     UnitAttr,
     i1,
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     irdl_op_definition,
@@ -609,6 +610,40 @@ class SubmitOp(CallLikeOp):
     allow_early_resolve = opt_prop_def(UnitAttr)
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    @classmethod
+    def create(
+        cls,
+        *,
+        operands: Sequence[SSAValue] = (),
+        result_types: Sequence[Attribute] = (),
+        properties: Mapping[str, Attribute] = {},
+        attributes: Mapping[str, Attribute] = {},
+        location: LocationAttr | None = None,
+        successors: Sequence[Block] = (),
+        regions: Sequence[Region] = (),
+    ) -> Self:
+        # The generic form before the runtime core count was an operand
+        # listed three segment sizes (arguments, deps, predicate): files our
+        # users keep (the conformance corpus among them) still parse, the
+        # absent fourth group read as empty.
+        sizes = properties.get("operandSegmentSizes")
+        if isinstance(sizes, DenseArrayBase):
+            old = cast(DenseArrayBase[IntegerType], sizes).get_values()
+            if len(old) == 3:
+                properties = {
+                    **properties,
+                    "operandSegmentSizes": DenseArrayBase.from_list(i32, (*old, 0)),
+                }
+        return super().create(
+            operands=operands,
+            result_types=result_types,
+            properties=properties,
+            attributes=attributes,
+            location=location,
+            successors=successors,
+            regions=regions,
+        )
 
     PROPERTY_SPELLINGS: ClassVar[Mapping[str, str]] = {
         **CallLikeOp.PROPERTY_SPELLINGS,
