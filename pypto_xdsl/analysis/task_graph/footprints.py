@@ -32,7 +32,7 @@ from pypto_xdsl.analysis.call_graph import CallGraph
 from pypto_xdsl.analysis.task_graph.evaluate import evaluate, is_arith
 from pypto_xdsl.analysis.task_graph.interpret import ScfInterpreter, trip_count
 from pypto_xdsl.analysis.task_graph.lineage import ResultLineage
-from pypto_xdsl.analysis.task_graph.model import Access
+from pypto_xdsl.analysis.task_graph.model import Access, stay_inside
 from pypto_xdsl.analysis.task_graph.views import View, row_major_strides
 from pypto_xdsl.dialects.attributes import ParamDirection
 from pypto_xdsl.dialects.call import CallLikeOp
@@ -82,10 +82,15 @@ def _shape(values: Sequence[int | None]) -> tuple[int, ...] | None:
 
 
 def box(
-    view: View, offsets: Sequence[int | None], shape: Sequence[int | None]
+    op: Operation,
+    view: View,
+    offsets: Sequence[int | None],
+    shape: Sequence[int | None],
 ) -> View | None:
-    """The box `[offsets, offsets + shape)` of `view`, as a view of its buffer;
-    None when some offset or extent cannot be evaluated or is no size."""
+    """The box `[offsets, offsets + shape)` of `view` that `op` accesses, as
+    a view of its buffer; None when some offset or extent cannot be
+    evaluated or is no size. An error on `op` if it reaches past an extent
+    assumed for the buffer (`stay_inside`)."""
     offs = _shape(offsets)
     extents = _shape(shape)
     if offs is None or extents is None or any(n < 0 for n in extents):
@@ -95,7 +100,9 @@ def box(
     if len(offs) != rank or len(extents) != rank:
         return None
     start = view.start + sum(o * s for o, s in zip(offs, view.strides, strict=True))
-    return View(view.buffer, start, extents, view.strides)
+    found = View(view.buffer, start, extents, view.strides)
+    stay_inside(op, found, view, offs)
+    return found
 
 
 class FootprintInterpreter:
@@ -211,6 +218,7 @@ class _Run(ScfInterpreter[Bound]):
 
     def access(
         self,
+        op: Operation,
         candidates: Tensor,
         offsets: Sequence[SSAValue] | None,
         shape: Sequence[int | None],
@@ -220,7 +228,7 @@ class _Run(ScfInterpreter[Bound]):
         for c in candidates:
             view = None
             if c.exact and offsets is not None:
-                view = box(c.view, [self.int_of(o) for o in offsets], shape)
+                view = box(op, c.view, [self.int_of(o) for o in offsets], shape)
             self.accesses.append(Access(view or c.view, reads, writes))
 
     def whole(self, candidates: Tensor, reads: bool, writes: bool) -> None:
@@ -297,7 +305,7 @@ class _Run(ScfInterpreter[Bound]):
                 n if (v := self.int_of(value)) is None else v
                 for n, value in zip(shape, valid, strict=True)
             ]
-        self.access(tensor, groups[load.offsets], shape, True, False)
+        self.access(op, tensor, groups[load.offsets], shape, True, False)
 
     def store(self, op: Operation, store: StoresTile) -> None:
         groups = argument_groups(op)
@@ -319,7 +327,9 @@ class _Run(ScfInterpreter[Bound]):
                 else [None]
             )
         effect = arg_effect(op, store.tensor)
-        self.access(target, groups[store.offsets], shape, effect.reads, effect.writes)
+        self.access(
+            op, target, groups[store.offsets], shape, effect.reads, effect.writes
+        )
         for result in op.results:
             self.env[result] = target
 
@@ -336,7 +346,9 @@ class _Run(ScfInterpreter[Bound]):
         sliced: list[Candidate] = []
         for c in source:
             found = (
-                box(c.view, offsets, shape) if c.exact and shape is not None else None
+                box(op, c.view, offsets, shape)
+                if c.exact and shape is not None
+                else None
             )
             sliced.append(Candidate(found, True) if found else Candidate(c.view, False))
         self.env[op.results[0]] = tuple(sliced)
@@ -346,14 +358,17 @@ class _Run(ScfInterpreter[Bound]):
         ty = op.results[0].type
         shape = ty.get_shape() if isinstance(ty, TensorType) else (-1,)
         exact_shape = all(n >= 0 for n in shape)
-        self.env[op.results[0]] = tuple(
-            Candidate(
-                View(c.view.buffer, c.view.start, shape, row_major_strides(shape)), True
-            )
-            if c.exact and exact_shape
-            else Candidate(c.view, False)
-            for c in source
-        )
+        reshaped: list[Candidate] = []
+        for c in source:
+            if c.exact and exact_shape:
+                view = View(
+                    c.view.buffer, c.view.start, shape, row_major_strides(shape)
+                )
+                stay_inside(op, view)
+                reshaped.append(Candidate(view, True))
+            else:
+                reshaped.append(Candidate(c.view, False))
+        self.env[op.results[0]] = tuple(reshaped)
 
     def declared(self, op: Operation) -> None:
         """Any other op: its declared effect on the whole view of each

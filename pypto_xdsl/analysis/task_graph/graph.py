@@ -61,9 +61,13 @@ class TaskGraph:
     runtime paths first: removing them is what would buy parallelism."""
     critical_path: tuple[int, int]
     """Longest path in tasks: (runtime, true)."""
+    assumed: tuple[str, ...] = ()
+    """`?` dimensions of parameters that no `bind` gave, each assumed (its
+    buffer's accesses were checked to stay inside), with the `--bind` that
+    gives it."""
     widened: tuple[str, ...] = ()
     """Values known only at run time that no `bind` gave, each taken with
-    every value it could have (or assumed), with the `--bind` that gives it."""
+    every value it could have, with the `--bind` that gives it."""
 
     @property
     def name(self) -> str:
@@ -177,7 +181,13 @@ def task_graphs(
     for func in funcs:
         run = Orchestration(graph, lineage, bind or {}, max_tasks, max_iterations)
         found = compare(func, run.run(func))
-        graphs.append(replace(found, widened=tuple(run.footprints.widened)))
+        graphs.append(
+            replace(
+                found,
+                assumed=tuple(run.assumed),
+                widened=tuple(run.footprints.widened),
+            )
+        )
     return graphs
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
 from xdsl.ir import Operation
 
-from pypto_xdsl.analysis.task_graph.views import Buffer, View
+from pypto_xdsl.analysis.task_graph.views import Buffer, View, corner, reaches_past
 from pypto_xdsl.dialects.attributes import ArgDirection
 from pypto_xdsl.dialects.call import CallLikeOp
 
@@ -20,6 +21,40 @@ class TaskGraphError(Exception):
         super().__init__(message)
         self.op = op
         self.message = message
+
+
+def bind_it(names: Sequence[str]) -> str:
+    """How to give the values `names` (known only at run time): the end of
+    every message about one."""
+    binds = ", ".join(f"{n}=VALUE" for n in names)
+    flags = " ".join(f"--bind {n}=VALUE" for n in names)
+    return f'bind it (check-task-races{{bind="{binds}"}}, pto-tasks {flags})'
+
+
+def stay_inside(
+    op: Operation, view: View, source: View | None = None, offsets: Sequence[int] = ()
+) -> None:
+    """`op` accesses `view` (the box at `offsets` of `source`, if given): an
+    error on `op` if it reaches past an extent the model assumed for its
+    buffer (its tasks would be modelled in the wrong geometry, their
+    conflicts silently missed)."""
+    if view.buffer.assumed is None:
+        return
+    begins = None
+    if source is not None and source.strides == view.strides:
+        begins = corner(source, offsets)
+    past = reaches_past(view, begins)
+    if past is None:
+        return
+    name = view.buffer.name
+    where = (
+        f"element {past.index} of {name}, whose size is known only at run "
+        f"time (assumed {past.extent} elements)"
+        if past.dimension is None
+        else f"index {past.index} of dimension {past.dimension} of {name}, whose "
+        f"extent is known only at run time (assumed {past.extent})"
+    )
+    raise TaskGraphError(op, f"this {op.name} reaches {where}: {bind_it(past.names)}")
 
 
 class Tag(StrEnum):

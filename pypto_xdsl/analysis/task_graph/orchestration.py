@@ -36,8 +36,16 @@ from pypto_xdsl.analysis.task_graph.model import (
     Argument,
     Task,
     TaskGraphError,
+    bind_it,
+    stay_inside,
 )
-from pypto_xdsl.analysis.task_graph.views import Buffer, View, row_major_strides, whole
+from pypto_xdsl.analysis.task_graph.views import (
+    Assumed,
+    Buffer,
+    View,
+    row_major_strides,
+    whole,
+)
 from pypto_xdsl.dialects.attributes import ForKind
 from pypto_xdsl.dialects.call import CallLikeOp, SubmitOp
 from pypto_xdsl.dialects.declarations import (
@@ -176,9 +184,10 @@ class Orchestration(ScfInterpreter[Value]):
         self.footprints = FootprintInterpreter(graph, lineage, max_iterations, bind)
         self.origins: dict[str, str] = {}
         """What each name of a `Runtime` value is, for messages."""
-        self.assumed: dict[tuple[View, int], str] = {}
-        """The `?` dimensions of parameters no `bind` gives, by the
-        parameter's view and the dimension: their `bind` name."""
+        self.assumed: dict[str, None] = {}
+        """The `?` dimensions of parameters no `bind` gives, as the summary
+        names them: assumed, and every access checked to stay inside
+        (`stay_inside`), unlike what `widened` takes with every value."""
         self.tasks: list[Task] = []
         self.buffers: list[Buffer] = []
         self.func: FuncOp | None = None
@@ -189,9 +198,13 @@ class Orchestration(ScfInterpreter[Value]):
         """Iterations of any loop since the last task."""
 
     def buffer(
-        self, name: str, owner: int | None = None, untracked: bool = False
+        self,
+        name: str,
+        owner: int | None = None,
+        untracked: bool = False,
+        assumed: Assumed | None = None,
     ) -> Buffer:
-        buffer = Buffer(len(self.buffers), name, owner, untracked)
+        buffer = Buffer(len(self.buffers), name, owner, untracked, assumed)
         self.buffers.append(buffer)
         return buffer
 
@@ -234,10 +247,10 @@ class Orchestration(ScfInterpreter[Value]):
                 else:
                     shape[k] = DEFAULT_DIM
                     unbound[k] = dynamic or dim
-                    self.widened(
+                    self.assumed[
                         f"%{dim} of @{func.sym_name.data}: assumed {DEFAULT_DIM} "
                         f"(--bind {unbound[k]}=VALUE)"
-                    )
+                    ] = None
                     # The first dimension of a name describes it.
                     self.origins.setdefault(
                         unbound[k],
@@ -247,10 +260,8 @@ class Orchestration(ScfInterpreter[Value]):
                         else f"dimension {k} of %{name}, a ? dimension of "
                         f"@{func.sym_name.data}'s parameter",
                     )
-            view = whole(self.buffer(f"%{name}"), shape)
-            for k, bind_name in unbound.items():
-                self.assumed[(view, k)] = bind_name
-            return view
+            assumed = Assumed(tuple(shape), tuple(unbound.items())) if unbound else None
+            return whole(self.buffer(f"%{name}", assumed=assumed), shape)
         if width(ty) is None:
             return None
         if name not in self.bind:
@@ -263,7 +274,7 @@ class Orchestration(ScfInterpreter[Value]):
 
     def widened(self, what: str) -> None:
         """`what`, known only at run time, was taken with every value it
-        could have (or assumed): the summary names it."""
+        could have: the summary names it."""
         self.footprints.widened[what] = None
 
     def runtime(self, value: Runtime) -> str:
@@ -275,15 +286,11 @@ class Orchestration(ScfInterpreter[Value]):
     def unknown(self, value: SSAValue, op: Operation, what: str) -> NoReturn:
         found = self.env.get(value)
         if isinstance(found, Runtime):
-            names = found.names
-            binds = ", ".join(f"{n}=VALUE" for n in names)
-            flags = " ".join(f"--bind {n}=VALUE" for n in names)
-            origins = "; ".join(self.origins.get(n, n) for n in names)
+            origins = "; ".join(self.origins.get(n, n) for n in found.names)
             raise TaskGraphError(
                 op,
                 f"{what} {value_name(value)} is known only at run time: it "
-                f"depends on {origins}: bind it (check-task-races"
-                f'{{bind="{binds}"}}, pto-tasks {flags})',
+                f"depends on {origins}: {bind_it(found.names)}",
             )
         raise TaskGraphError(
             op,
@@ -455,7 +462,10 @@ class Orchestration(ScfInterpreter[Value]):
             # (its view takes 16 meanwhile, never a count of tasks).
             found, axis = env.get(op.operands[0]), env.get(op.operands[1])
             if isinstance(found, View) and isinstance(axis, int):
-                name = self.assumed.get((found, axis))
+                assumed = found.buffer.assumed
+                name = None
+                if assumed is not None and found == whole(found.buffer, assumed.shape):
+                    name = dict(assumed.dims).get(axis)
                 if name is not None:
                     env[op.results[0]] = Runtime((name,))
                 elif 0 <= axis < len(found.shape):
@@ -481,9 +491,9 @@ class Orchestration(ScfInterpreter[Value]):
             start = source.start + sum(
                 o * s for o, s in zip(offsets, source.strides, strict=True)
             )
-            env[op.results[0]] = View(
-                source.buffer, start, tuple(shape), source.strides
-            )
+            sliced = View(source.buffer, start, tuple(shape), source.strides)
+            stay_inside(op, sliced, source, offsets)
+            env[op.results[0]] = sliced
         elif view is not None:
             raise TaskGraphError(
                 op,
@@ -496,9 +506,11 @@ class Orchestration(ScfInterpreter[Value]):
             source = self.view_of(groups[reshape.index][0], op)
             dims = () if reshape.shape is None else groups[reshape.shape]
             shape = tuple(self._shape(op.results[0].type, dims, op))
-            env[op.results[0]] = View(
+            reshaped = View(
                 source.buffer, source.start, shape, row_major_strides(shape)
             )
+            stay_inside(op, reshaped)
+            env[op.results[0]] = reshaped
         elif writes_any_argument(op):
             raise TaskGraphError(
                 op,

@@ -28,7 +28,9 @@ def json_object(graph: TaskGraph) -> dict[str, Any]:
     rt, true = graph.critical_path
     prt, ptrue = graph.parallelism
     # `widened` only when something was: the keys of every other graph stay.
-    widened = {"widened": list(graph.widened)} if graph.widened else {}
+    # It lists the assumed dimensions too, first, as it always has.
+    every = [*graph.assumed, *graph.widened]
+    widened = {"widened": every} if every else {}
     return {
         "function": graph.name,
         "tasks": len(graph.tasks),
@@ -222,6 +224,14 @@ def why(edge: Edge, graph: TaskGraph) -> str | None:
     return entry.data if isinstance(entry, StringAttr) else None
 
 
+def _listed(entries: tuple[str, ...]) -> list[str]:
+    """A summary's list: the first 10 entries, then how many more."""
+    lines = [f"  {e}" for e in entries[:10]]
+    if len(entries) > 10:
+        lines.append(f"  ... and {len(entries) - 10} more")
+    return lines
+
+
 def summary(graph: TaskGraph) -> str:
     """What `pto-tasks` prints for one function."""
     count = len(graph.tasks)
@@ -246,15 +256,20 @@ def summary(graph: TaskGraph) -> str:
         )
     if len(graph.races) > 10:
         lines.append(f"  ... and {len(graph.races) - 10} more")
+    if graph.assumed:
+        # A guess, but a checked one: every access stays inside it.
+        lines.append(
+            "known only at run time (assumed: every access was checked to stay "
+            "inside; bind it to follow it):"
+        )
+        lines += _listed(graph.assumed)
     if graph.widened:
         # Never guessed: what the model took with every value it could have.
         lines.append(
             "known only at run time (widened: taken with every value it could "
             "have; bind it to follow it):"
         )
-        lines += [f"  {w}" for w in graph.widened[:10]]
-        if len(graph.widened) > 10:
-            lines.append(f"  ... and {len(graph.widened) - 10} more")
+        lines += _listed(graph.widened)
     lines += [
         f"critical path: {rt} runtime, {true} true",
         f"parallelism: {prt:.1f} runtime, {ptrue:.1f} true",

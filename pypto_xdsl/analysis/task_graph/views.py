@@ -15,6 +15,18 @@ from enum import Enum
 from itertools import pairwise
 
 
+@dataclass(frozen=True)
+class Assumed:
+    """The shape the model took for a buffer some of whose dimensions are
+    known only at run time and were given no value: each is assumed
+    (DEFAULT_DIM), and every access must stay inside it (`reaches_past`),
+    or the model would silently follow the program in the wrong geometry."""
+
+    shape: tuple[int, ...]
+    dims: tuple[tuple[int, str], ...]
+    """Each assumed dimension, with the `bind` name that gives it."""
+
+
 @dataclass(frozen=True, eq=False)
 class Buffer:
     """One memory allocation: a tensor parameter, one execution of a
@@ -29,6 +41,8 @@ class Buffer:
     untracked: bool = False
     """Made by a `pto.tensor.create` with `manual_dep`: the runtime looks up
     and registers no access to it."""
+    assumed: Assumed | None = None
+    """Its shape, when it holds assumed dimensions."""
 
 
 @dataclass(frozen=True)
@@ -55,6 +69,50 @@ class View:
             corner.append(rest // stride)
             rest %= stride
         return tuple((c, c + n) for c, n in zip(corner, self.shape, strict=True))
+
+
+@dataclass(frozen=True)
+class Past:
+    """Where a view reaches past its buffer's assumed shape: the last index
+    it reaches in `dimension` (None: the last element, past the assumed
+    size), the assumed extent there, and the `bind` names that give it."""
+
+    index: int
+    dimension: int | None
+    extent: int
+    names: tuple[str, ...]
+
+
+def corner(source: View, offsets: Sequence[int]) -> tuple[int, ...]:
+    """Where the box at `offsets` of `source` begins, per dimension of its
+    strides: `source`'s corner plus the offsets. (Its start alone cannot
+    tell an index past an inner dimension from one in the next row.)"""
+    return tuple(lo + o for (lo, _), o in zip(source.box(), offsets, strict=True))
+
+
+def reaches_past(view: View, begins: Sequence[int] | None = None) -> Past | None:
+    """Whether `view` reaches past its buffer's assumed shape, judged in the
+    buffer's coordinates: per dimension when its strides are the buffer's
+    row-major ones (a box of it, beginning at `begins` when it is the box
+    of a view at offsets: `corner`), else by its 1-D extent against the
+    assumed size (a reshape). The whole view never does."""
+    assumed = view.buffer.assumed
+    if assumed is None or any(n <= 0 for n in view.shape):
+        return None  # an empty view touches nothing
+    if view.strides == row_major_strides(assumed.shape):
+        lows = [lo for lo, _ in view.box()] if begins is None else begins
+        for k, name in assumed.dims:
+            end = lows[k] + view.shape[k]
+            if end > assumed.shape[k]:
+                return Past(end - 1, k, assumed.shape[k], (name,))
+    size = 1
+    for n in assumed.shape:
+        size *= n
+    end = view.extent[1]
+    if end > size:
+        names = tuple(dict.fromkeys(name for _, name in assumed.dims))
+        return Past(end - 1, None, size, names)
+    return None
 
 
 def row_major_strides(shape: Sequence[int]) -> tuple[int, ...]:
