@@ -100,18 +100,23 @@ _COMPARE: tuple[tuple[bool, Callable[[int, int], bool]], ...] = (
 
 def is_arith(op: Operation) -> bool:
     """Whether `evaluate` knows this op."""
-    return isinstance(op, _KNOWN)
+    # By exact type, as `_BINARY` is read: xDSL's op classes are abstract
+    # base classes, and an isinstance against 21 of them costs every op the
+    # interpreters execute 21 ABC checks (a tenth of a replay's time).
+    return type(op) in _KNOWN
 
 
-_KNOWN = (
-    arith.ConstantOp,
-    arith.CmpiOp,
-    arith.SelectOp,
-    arith.IndexCastOp,
-    arith.ExtSIOp,
-    arith.ExtUIOp,
-    arith.TruncIOp,
-    *_BINARY,
+_KNOWN: frozenset[type[Operation]] = frozenset(
+    {
+        arith.ConstantOp,
+        arith.CmpiOp,
+        arith.SelectOp,
+        arith.IndexCastOp,
+        arith.ExtSIOp,
+        arith.ExtUIOp,
+        arith.TruncIOp,
+        *_BINARY,
+    }
 )
 
 

@@ -147,8 +147,11 @@ class ScfInterpreter(Generic[V]):
     def block(self, block: Block) -> list[V | None]:
         """Execute the ops of `block`; the values its terminator passes on."""
         env = self.env
+        # Only the last op can be the terminator: asking every op for the
+        # trait would cost each one a trait lookup.
+        last = block.last_op
         for op in block.ops:
-            if op.has_trait(IsTerminator):
+            if op is last and op.has_trait(IsTerminator):
                 return [env.get(v) for v in op.operands]
             self.op(op)
         return []
