@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import NoReturn
 
 from xdsl.dialects import arith, scf
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 
 from pypto_xdsl.analysis.call_directions import for_kind
 from pypto_xdsl.analysis.call_graph import CallGraph
@@ -292,11 +292,41 @@ class Orchestration(ScfInterpreter[Value]):
                 f"{what} {value_name(value)} is known only at run time: it "
                 f"depends on {origins}: {bind_it(found.names)}",
             )
+        source = self._unknown_source(value)
+        maker = "" if source is None else source.op.name
+        if source is not None and isinstance(source.op, CallLikeOp):
+            maker += f" @{source.op.callee.root_reference.data}"
+        because = (
+            ""
+            if source is None
+            else f"it is the result of {maker}"
+            if source is value
+            else f"it is computed from {value_name(source)}, the result of {maker}"
+        )
         raise TaskGraphError(
             op,
-            f"{what} {value_name(value)} cannot be evaluated: the task graph "
-            "needs integer arith on constants and bound parameters",
+            f"{what} {value_name(value)} cannot be evaluated: "
+            + (
+                f"{because}, which the task graph does not follow (it follows "
+                "integer arith on constants, loop indices and bound parameters)"
+                if because
+                else "the task graph needs integer arith on constants and bound "
+                "parameters"
+            ),
         )
+
+    def _unknown_source(self, value: SSAValue) -> OpResult | None:
+        """Where an unknown `value` comes from: back through the arith ops
+        that compute it, the first result of another op (a task's result, a
+        `pto.tensor.read` of tensor data), so that the message names what
+        the user must change; None when the chain ends at a block argument.
+        Each step goes to an operand defined earlier: the walk ends."""
+        while isinstance(value, OpResult) and is_arith(value.op):
+            unknown = [v for v in value.op.operands if self.env.get(v) is None]
+            if not unknown:
+                return None
+            value = unknown[0]
+        return value if isinstance(value, OpResult) else None
 
     def int_of(self, value: SSAValue, op: Operation, what: str) -> int:
         found = self.env.get(value)

@@ -41,7 +41,33 @@ builtin.module {
 
 // CHECK:      "scf.for"(%c0, %n, %c1) ({
 // CHECK-NEXT: ^^^^^^^^^
-// CHECK-NEXT: | the upper bound %n cannot be evaluated: the task graph needs integer arith on constants and bound parameters
+// CHECK-NEXT: | the upper bound %n cannot be evaluated: it is the result of pto.call @size, which the task graph does not follow (it follows integer arith on constants, loop indices and bound parameters)
+
+// -----
+
+// A loop bound computed from tensor data (PyPTO's pl.tensor.read, then
+// arith): the message names the read, through the arith that uses it.
+builtin.module {
+  pto.func private incore @k(in index, out !pto.tensor<64xf32>)
+  pto.func orchestration @main(in %counts: !pto.tensor<4xi32>, out %y: !pto.tensor<64xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c15 = arith.constant 15 : index
+    %c16 = arith.constant 16 : index
+    %n = pto.tensor.read(%counts, [%c0]) : (!pto.tensor<4xi32>, index) -> i32
+    %rows = arith.index_cast %n : i32 to index
+    %padded = arith.addi %rows, %c15 : index
+    %tiles = arith.floordivsi %padded, %c16 : index
+    scf.for %i = %c0 to %tiles step %c1 {
+      pto.call @k(scalar %i, inout %y) : (index, !pto.tensor<64xf32>) -> ()
+    }
+    pto.return
+  }
+}
+
+// CHECK:      "scf.for"(%c0, %tiles, %c1) ({
+// CHECK-NEXT: ^^^^^^^^^
+// CHECK-NEXT: | the upper bound %tiles cannot be evaluated: it is computed from %n, the result of pto.tensor.read, which the task graph does not follow (it follows integer arith on constants, loop indices and bound parameters)
 
 // -----
 
