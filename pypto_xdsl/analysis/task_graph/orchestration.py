@@ -212,8 +212,10 @@ class Orchestration(ScfInterpreter[Value]):
         block = func.regions[0].first_block if func.regions else None
         if block is None:
             raise TaskGraphError(func, f"@{func.sym_name.data} has no body to execute")
+        # Read once: the `pl.dynamic` names of the `?` dimensions.
+        named = param_dim_names(func)
         for arg in block.args:
-            self.env[arg] = self._parameter(func, arg)
+            self.env[arg] = self._parameter(func, arg, named)
         self.func = func
         try:
             self.block(block)
@@ -225,14 +227,15 @@ class Orchestration(ScfInterpreter[Value]):
 
     # Values -------------------------------------------------------------------
 
-    def _parameter(self, func: FuncOp, arg: BlockArgument) -> Value:
+    def _parameter(
+        self, func: FuncOp, arg: BlockArgument, named: Mapping[str, str]
+    ) -> Value:
         name = _parameter_name(arg)
         index = arg.index
         ty = arg.type
         if isinstance(ty, TensorType):
             shape = list(ty.get_shape())
             unbound: dict[int, str] = {}
-            named = param_dim_names(func)
             for k, n in enumerate(shape):
                 if n >= 0:
                     continue
@@ -293,26 +296,26 @@ class Orchestration(ScfInterpreter[Value]):
                 f"depends on {origins}: {bind_it(found.names)}",
             )
         source = self._unknown_source(value)
-        maker = "" if source is None else source.op.name
-        if source is not None and isinstance(source.op, CallLikeOp):
-            maker += f" @{source.op.callee.root_reference.data}"
-        because = (
-            ""
-            if source is None
-            else f"it is the result of {maker}"
-            if source is value
-            else f"it is computed from {value_name(source)}, the result of {maker}"
-        )
+        if source is None:
+            reason = (
+                "the task graph needs integer arith on constants and bound parameters"
+            )
+        else:
+            maker = source.op.name
+            if isinstance(source.op, CallLikeOp):
+                maker += f" @{source.op.callee.root_reference.data}"
+            it = (
+                "it is"
+                if source is value
+                else f"it is computed from {value_name(source)},"
+            )
+            reason = (
+                f"{it} the result of {maker}, which the task graph does not follow "
+                "(it follows integer arith on constants, loop indices and bound "
+                "parameters)"
+            )
         raise TaskGraphError(
-            op,
-            f"{what} {value_name(value)} cannot be evaluated: "
-            + (
-                f"{because}, which the task graph does not follow (it follows "
-                "integer arith on constants, loop indices and bound parameters)"
-                if because
-                else "the task graph needs integer arith on constants and bound "
-                "parameters"
-            ),
+            op, f"{what} {value_name(value)} cannot be evaluated: {reason}"
         )
 
     def _unknown_source(self, value: SSAValue) -> OpResult | None:
